@@ -1,0 +1,28 @@
+import fs from 'fs';
+
+/**
+ * The system Chromium every browser tool here uses (Debian's package); no tool downloads its own browser.
+ * CHROME_PATH overrides the location.
+ */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install it with "apt-get install -y chromium" ` +
+        'or point CHROME_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+/** Flags headless Chromium needs on these machines (root, closed network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

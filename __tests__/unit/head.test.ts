@@ -1,0 +1,77 @@
+import { headTranslator, interpolate } from '../../src/lib/head-translator';
+import { serializeJsonLd } from '../../src/lib/json-ld';
+import { localizedPageContext } from '../../src/lib/page-context';
+import { pageAlternates } from '../../src/lib/routes';
+import { sitemapSerialize } from '../../src/node/sitemap';
+import { formatDate, formatMoney } from '../../src/lib/money';
+import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
+
+describe('head helpers', () => {
+  const locales = {
+    edges: [
+      { node: { ns: 'common', language: 'nl', data: JSON.stringify({ legal: { lastUpdated: 'Laatst bijgewerkt: {{date}}' } }) } },
+      { node: { ns: 'home', language: 'nl', data: JSON.stringify({ home: { title: 'Welkom' } }) } },
+    ],
+  };
+
+  it('translates across namespaces with interpolation, and fails loudly on a missing key', () => {
+    const t = headTranslator(locales);
+    expect(t('home.title')).toBe('Welkom');
+    expect(t('legal.lastUpdated', { date: '11 augustus 2024' })).toBe('Laatst bijgewerkt: 11 augustus 2024');
+    expect(() => t('home.missing')).toThrow(/Missing translation/);
+    expect(interpolate('{{a}} {{ b }} {{c}}', { a: 1, b: 'x' })).toBe('1 x {{c}}');
+  });
+
+  it('serialises JSON-LD as valid JSON that cannot close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('gives every page the i18n context the plugin expects', () => {
+    const context = localizedPageContext('terms', 'nl', pageAlternates('terms'));
+    expect(context.i18n).toEqual({
+      language: 'nl',
+      languages: ['en', 'nl'],
+      defaultLanguage: 'en',
+      generateDefaultLanguagePage: false,
+      routed: true,
+      originalPath: '/terms/',
+      path: '/nl/algemene-voorwaarden/',
+    });
+    expect(context).not.toHaveProperty('path');
+    expect(() => localizedPageContext('x', 'nl', [{ language: 'en', path: '/x/' }])).toThrow();
+  });
+
+  it('lists sitemap alternates with x-default, and none for single-language pages', () => {
+    const entry = sitemapSerialize({ path: '/nl/cookiebeleid/', pageContext: { alternates: pageAlternates('cookies') } }, 'https://e.com');
+    expect(entry).toEqual({
+      url: '/nl/cookiebeleid/',
+      links: [
+        { lang: 'en', url: 'https://e.com/cookies/' },
+        { lang: 'nl', url: 'https://e.com/nl/cookiebeleid/' },
+        { lang: 'x-default', url: 'https://e.com/cookies/' },
+      ],
+    });
+    expect(sitemapSerialize({ path: '/blog/x/', pageContext: { alternates: [{ language: 'en', path: '/blog/x/' }] } }, 'https://e.com').links).toEqual([]);
+  });
+});
+
+describe('formatting and contact links', () => {
+  it('formats money per language: dollars in English, euros in Dutch notation', () => {
+    expect(formatMoney(49.5, 'en')).toBe('$49.50');
+    expect(formatMoney(49.5, 'nl').replace(/\s/g, ' ')).toBe('€ 49,50');
+    expect(formatMoney(15, 'en')).toBe('$15');
+    expect(formatMoney(3500, 'nl').replace(/\s/g, ' ')).toBe('€ 3.500');
+  });
+
+  it('formats dates per language', () => {
+    expect(formatDate('2024-08-11', 'en')).toBe('August 11, 2024');
+    expect(formatDate('2024-08-11', 'nl')).toBe('11 augustus 2024');
+  });
+
+  it('reduces the phone to digits for WhatsApp and encodes the text', () => {
+    expect(phoneDigits('+31 6 4172-8390')).toBe('31641728390');
+    expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe('https://wa.me/31641728390?text=Hello!%20I\'m%20interested%3F');
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'fs';
+import path from 'path';
+import { LANGUAGES } from '../../src/lib/languages';
+
+const LOCALES_DIR = path.join(__dirname, '..', '..', 'locales');
+
+function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  if (tree && typeof tree === 'object' && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [child, leaf] of flatten(value, `${prefix}${key}.`)) keys.set(child, leaf);
+    }
+  } else {
+    keys.set(prefix.slice(0, -1), tree);
+  }
+  return keys;
+}
+
+function keysOf(language: string): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  for (const file of fs.readdirSync(path.join(LOCALES_DIR, language)).filter((name) => name.endsWith('.json'))) {
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'));
+    for (const [key, value] of flatten(data)) keys.set(`${file}:${key}`, value);
+  }
+  return keys;
+}
+
+describe('locales', () => {
+  const [reference, ...others] = LANGUAGES;
+  const referenceKeys = keysOf(reference);
+
+  it.each(others)('%s has exactly the same keys as the default language', (language) => {
+    const keys = keysOf(language);
+    expect([...keys.keys()].filter((key) => !referenceKeys.has(key))).toEqual([]);
+    expect([...referenceKeys.keys()].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has no empty strings and the same placeholders as the default language', (language) => {
+    const keys = keysOf(language);
+    const placeholders = (value: unknown) => (String(value).match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+    for (const [key, value] of keys) {
+      expect([key, typeof value === 'string' && value.trim().length > 0]).toEqual([key, true]);
+      expect([key, placeholders(value)]).toEqual([key, placeholders(referenceKeys.get(key))]);
+    }
+  });
+
+  it('keeps a top-level key in one namespace file only, so fallback lookups cannot collide', () => {
+    const owners = new Map<string, string>();
+    for (const file of fs.readdirSync(path.join(LOCALES_DIR, reference))) {
+      const data = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, reference, file), 'utf8')) as Record<string, unknown>;
+      for (const key of Object.keys(data)) {
+        expect([key, owners.get(key)]).toEqual([key, undefined]);
+        owners.set(key, file);
+      }
+    }
+  });
+});

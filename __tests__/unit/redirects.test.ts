@@ -1,0 +1,66 @@
+import { buildRedirects, fallbackHtml, normalizeFrom } from '../../src/lib/redirects';
+import { articleSlugs, legacyPaths, sitePaths } from '../support/content';
+
+const table = buildRedirects(legacyPaths(), articleSlugs(), sitePaths());
+const targetOf = (from: string) => table.find((redirect) => redirect.from === normalizeFrom(from))?.to;
+
+describe('redirect table', () => {
+  it('sends every legacy path of DESIGN.md to the page in the language its slug is written in', () => {
+    const expected: Record<string, string> = {
+      '/loodgieter-website-maken': '/nl/loodgieter-website-maken/',
+      '/loodgiter-website-maken': '/nl/loodgieter-website-maken/',
+      '/website-voor-loodgieters': '/nl/loodgieter-website-maken/',
+      '/loodgieter-site-laten-maken': '/nl/loodgieter-website-maken/',
+      '/loodgieter-website-laten-maken': '/nl/loodgieter-website-maken/',
+      '/loodgieter-website': '/nl/loodgieter-website-maken/',
+      '/installateur-website-maken': '/nl/loodgieter-website-maken/',
+      '/cv-monteur-website': '/nl/loodgieter-website-maken/',
+      '/legal/algemene-voorwaarden': '/nl/algemene-voorwaarden/',
+      '/legal/cookiebeleid': '/nl/cookiebeleid/',
+      '/legal/privacy': '/privacy/',
+      '/legal/terms': '/terms/',
+      '/legal/cookies': '/cookies/',
+      '/blog/loodgieter-website-meer-klanten': '/nl/blog/loodgieter-website-meer-klanten/',
+      '/nl/plumber-website-design': '/nl/loodgieter-website-maken/',
+      '/nl/terms': '/nl/algemene-voorwaarden/',
+      '/nl/cookies': '/nl/cookiebeleid/',
+      '/nl/blog/why-every-plumber-needs-professional-website': '/nl/blog/loodgieter-website-meer-klanten/',
+      '/nl/blog/plumber-chicago': '/blog/plumber-chicago/',
+      '/nl/blog/locksmith-phoenix': '/blog/locksmith-phoenix/',
+    };
+    for (const [from, to] of Object.entries(expected)) expect([from, targetOf(from)]).toEqual([from, to]);
+  });
+
+  it('redirects every English-only article from the /nl/blog prefix', () => {
+    const englishOnly = articleSlugs().filter((article) => !article.slugs.nl);
+    expect(englishOnly).toHaveLength(25);
+    for (const article of englishOnly) expect(targetOf(`/nl/blog/${article.slugs.en}`)).toBe(`/blog/${article.slugs.en}/`);
+  });
+
+  it('takes one hop: no target is itself redirected, and every target is a page the build creates', () => {
+    const sources = new Set(table.map((redirect) => redirect.from));
+    const pages = new Set(sitePaths());
+    for (const redirect of table) {
+      expect([redirect.from, sources.has(normalizeFrom(redirect.to))]).toEqual([redirect.from, false]);
+      expect([redirect.from, pages.has(redirect.to)]).toEqual([redirect.from, true]);
+    }
+  });
+
+  it('never shadows a real page and lists each source once', () => {
+    const pages = new Set(sitePaths().map(normalizeFrom));
+    expect(table.filter((redirect) => pages.has(redirect.from))).toEqual([]);
+    expect(new Set(table.map((redirect) => redirect.from)).size).toBe(table.length);
+  });
+
+  it('rejects a legacy entry whose target does not exist', () => {
+    expect(() => buildRedirects([{ from: '/x', page: 'nope', language: 'en' }], [], [])).toThrow(/unknown page/);
+    expect(() => buildRedirects([{ from: '/x', articleId: '99', language: 'nl' }], [], [])).toThrow(/no nl article/);
+  });
+
+  it('writes a fallback page that refreshes to the target and names it canonical', () => {
+    const html = fallbackHtml('/nl/loodgieter-website-maken/', 'https://example.com/nl/loodgieter-website-maken/');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/nl/loodgieter-website-maken/">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/nl/loodgieter-website-maken/">');
+    expect(fallbackHtml('/a"<b/', 'https://e.com/a"<b/')).not.toMatch(/a"<b/);
+  });
+});

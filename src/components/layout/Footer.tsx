@@ -1,0 +1,97 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Linkedin, Mail, MapPin, Phone } from 'lucide-react';
+import { FOOTER_SECTION_ITEMS } from '../../lib/navigation';
+import { LEGAL_PAGE_IDS, pagePath } from '../../lib/routes';
+import { mailtoUrl, telUrl } from '../../lib/contact-links';
+import { useBusiness } from '../../hooks/use-business';
+import { NavTargetLink } from './NavTargetLink';
+import { useCurrentPage } from './page';
+
+/** Copyright runs from the founding year to the year the page was built. */
+const BUILD_YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  const linkClass = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
+
+  return (
+    <footer className="bg-brand-950 text-slate-300" data-testid="site-footer">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+          {business.socialUrl && (
+            <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" className={`mt-4 inline-flex items-center gap-2 text-sm ${linkClass}`}>
+              <Linkedin aria-hidden="true" className="h-4 w-4" />
+              {t('footer.social')}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          )}
+        </div>
+
+        <nav aria-label={t('a11y.footerNavigation')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.sections')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {FOOTER_SECTION_ITEMS.map((item) => (
+              <li key={item.id}>
+                <NavTargetLink to={item} className={linkClass} data-testid={`footer-${item.id}`}>
+                  {t(`footer.${item.id}`)}
+                </NavTargetLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.legal')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {LEGAL_PAGE_IDS.map((pageId) => (
+              <li key={pageId}>
+                <Link to={pagePath(pageId, language)} className={linkClass} data-testid={`footer-${pageId}`}>
+                  {t(`footer.${pageId}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contact')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <a href={mailtoUrl(business.email)} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <a href={telUrl(business.phone)} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {business.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <address className="not-italic">
+                {business.address.street}
+                <br />
+                {business.address.zipcode} {business.address.city}
+              </address>
+            </li>
+            <li>{t('footer.chamberOfCommerce', { number: business.chamberOfCommerce })}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { from: business.foundingYear, to: BUILD_YEAR, name: business.legalName })}</p>
+          <p>{t('footer.pricesExclVat')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

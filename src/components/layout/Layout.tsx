@@ -1,0 +1,38 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { WhatsAppButton } from './WhatsAppButton';
+import { CurrentPageContext, type CurrentPage } from './page';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+interface LayoutProps {
+  page: CurrentPage;
+  children: React.ReactNode;
+  /** Prefilled WhatsApp text for this page (the plumber page has its own). */
+  whatsappMessage?: string;
+}
+
+/** The frame every page uses: skip link, sticky header, main content, footer, floating WhatsApp button. */
+export function Layout({ page, children, whatsappMessage }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <CurrentPageContext.Provider value={page}>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <WhatsAppButton message={whatsappMessage} />
+    </CurrentPageContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageCircle } from 'lucide-react';
+import { whatsappUrl } from '../../lib/contact-links';
+import { useBusiness } from '../../hooks/use-business';
+
+/** Floating click-to-chat button, bottom right, with a prefilled message in the page's language. */
+export function WhatsAppButton({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  return (
+    <a
+      href={whatsappUrl(business.phone, message ?? t('whatsapp.message'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp-button"
+      className="fixed bottom-4 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 hover:bg-whatsapp-dark sm:bottom-6 sm:right-6"
+    >
+      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      <span className="sr-only">
+        {t('whatsapp.label')} {t('a11y.opensInNewTab')}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PageId } from './routes';
+
+/** Section anchors on the home page. The ids are the original site's (Dutch) anchors in both languages. */
+export const SECTIONS = {
+  benefits: 'voordelen',
+  whatYouGet: 'wat-krijgt-u',
+  process: 'werkwijze',
+  pricing: 'prijzen',
+  portfolio: 'portfolio',
+  testimonials: 'testimonials',
+  about: 'over-ons',
+  faq: 'faq',
+  intake: 'intake-form',
+  contact: 'contact',
+} as const;
+
+export type SectionAnchor = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+export type NavTarget = { kind: 'page'; page: PageId } | { kind: 'section'; anchor: SectionAnchor };
+export type NavItem = NavTarget & { id: string };
+
+/** Header navigation, in order. Labels are `nav.{id}` in locales/{lang}/common.json. */
+export const NAV_ITEMS: NavItem[] = [
+  { id: 'home', kind: 'page', page: 'home' },
+  { id: 'services', kind: 'section', anchor: SECTIONS.whatYouGet },
+  { id: 'pricing', kind: 'section', anchor: SECTIONS.pricing },
+  { id: 'portfolio', kind: 'page', page: 'portfolio' },
+  { id: 'testimonials', kind: 'section', anchor: SECTIONS.testimonials },
+  { id: 'about', kind: 'section', anchor: SECTIONS.about },
+  { id: 'blog', kind: 'page', page: 'blog' },
+  { id: 'plumber-websites', kind: 'page', page: 'plumber' },
+];
+
+/** Footer section links (spec: What You Get, How We Work, Pricing, Portfolio). */
+export const FOOTER_SECTION_ITEMS: NavItem[] = [
+  { id: 'whatYouGet', kind: 'section', anchor: SECTIONS.whatYouGet },
+  { id: 'process', kind: 'section', anchor: SECTIONS.process },
+  { id: 'pricing', kind: 'section', anchor: SECTIONS.pricing },
+  { id: 'portfolio', kind: 'section', anchor: SECTIONS.portfolio },
+];

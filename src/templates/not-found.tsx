@@ -1,0 +1,71 @@
+import React, { useEffect, useState } from 'react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, SearchX } from 'lucide-react';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo';
+import { headTranslator } from '../lib/head-translator';
+import { languageOfPath, pagePath } from '../lib/routes';
+import type { LocalizedPageContext } from '../lib/page-context';
+
+type NotFoundProps = PageProps<Queries.NotFoundPageQuery, LocalizedPageContext>;
+
+/**
+ * 404 in the page's language. Netlify serves /nl/404/ for unknown Dutch URLs; hosts that only know
+ * /404.html (gatsby serve) get the English HTML, which switches to Dutch once it sees a /nl/ address.
+ */
+export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState(pageContext.language);
+  useEffect(() => {
+    const fromAddress = languageOfPath(location.pathname);
+    if (fromAddress !== language) {
+      void i18n.changeLanguage(fromAddress);
+      document.documentElement.lang = fromAddress;
+      setLanguage(fromAddress);
+    }
+  }, [location.pathname, language, i18n]);
+
+  return (
+    <Layout page={{ pageId: 'notFound', language, alternates: [{ language, path: pagePath('notFound', language) }] }}>
+      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-language={language}>
+        <SearchX aria-hidden="true" className="h-14 w-14 text-accent-600" />
+        <p className="mt-6 font-mono text-sm font-semibold uppercase tracking-widest text-slate-500">{t('notFound.code')}</p>
+        <h1 className="heading-1 mt-2">{t('notFound.title')}</h1>
+        <p className="lead mt-5 max-w-xl">{t('notFound.hint')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={pagePath('home', language)} className="btn-primary">
+            {t('notFound.home')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <Link to={pagePath('blog', language)} className="btn-secondary">
+            {t('notFound.blog')}
+          </Link>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
+  const t = headTranslator({ edges: data.locales.edges.filter(({ node }) => node.language === pageContext.language) });
+  return (
+    <Seo
+      language={pageContext.language}
+      path={pageContext.i18n.path}
+      alternates={[]}
+      title={t('notFound.metaTitle')}
+      description={t('notFound.hint')}
+      noindex
+    />
+  );
+};
+
+// Both languages' translations: the English 404.html may have to show itself in Dutch.
+export const query = graphql`
+  query NotFoundPage {
+    locales: allLocale {
+      ...LocaleFields
+    }
+  }
+`;

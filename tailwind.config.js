@@ -1,0 +1,44 @@
+/** @type {import('tailwindcss').Config} */
+module.exports = {
+  content: ['./src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        // Deep navy for text and surfaces, safety orange for calls to action (AA contrast on white at 600+).
+        brand: {
+          50: '#eef5fb',
+          100: '#d9e8f5',
+          200: '#b5d1ea',
+          300: '#84b2da',
+          400: '#4f8cc4',
+          500: '#2f6fab',
+          600: '#245a8a',
+          700: '#1b4469',
+          800: '#12304d',
+          900: '#0b1f33',
+          950: '#06121f',
+        },
+        accent: {
+          50: '#fff7ed',
+          100: '#ffedd5',
+          200: '#fed7aa',
+          300: '#fdba74',
+          400: '#fb923c',
+          500: '#f97316',
+          600: '#c2410c',
+          700: '#9a3412',
+          800: '#7c2d12',
+        },
+        whatsapp: { DEFAULT: '#1f8f4e', dark: '#166c3a' },
+      },
+      fontFamily: {
+        sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+      },
+      maxWidth: { prose: '68ch' },
+      boxShadow: {
+        card: '0 1px 2px rgb(11 31 51 / 0.06), 0 8px 24px -12px rgb(11 31 51 / 0.18)',
+      },
+    },
+  },
+  plugins: [],
+};
