@@ -1,5 +1,5 @@
 /**
- * Translation lookup for Gatsby's `Head` export, which renders outside the i18next provider. It reads the
+ * Translation lookup outside React: for Gatsby's `Head` export, which renders outside the i18next provider. It reads the
  * same locale data the page query loaded (`locales` edges of gatsby-plugin-react-i18next).
  */
 export interface LocaleEdges {
@@ -19,8 +19,8 @@ export function interpolate(template: string, values: Record<string, string | nu
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function headTranslator(locales: LocaleEdges): Translate {
-  const namespaces = locales.edges.map(({ node }) => JSON.parse(node.data ?? '{}') as unknown);
+/** A lookup over parsed namespace trees; the first namespace that has the key wins. */
+export function createTranslator(namespaces: readonly unknown[]): Translate {
   return (key, values) => {
     for (const namespace of namespaces) {
       const found = lookup(namespace, key);
@@ -28,4 +28,8 @@ export function headTranslator(locales: LocaleEdges): Translate {
     }
     throw new Error(`Missing translation "${key}"`);
   };
+}
+
+export function headTranslator(locales: LocaleEdges): Translate {
+  return createTranslator(locales.edges.map(({ node }) => JSON.parse(node.data ?? '{}') as unknown));
 }

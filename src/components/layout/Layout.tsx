@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
+import { ToastProvider } from '../ui/Toaster';
 import { CurrentPageContext, type CurrentPage } from './page';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -19,6 +20,7 @@ export function Layout({ page, children, whatsappMessage }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <CurrentPageContext.Provider value={page}>
+      <ToastProvider>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -33,6 +35,7 @@ export function Layout({ page, children, whatsappMessage }: LayoutProps) {
         <Footer />
       </div>
       <WhatsAppButton message={whatsappMessage} />
+      </ToastProvider>
     </CurrentPageContext.Provider>
   );
 }

@@ -1,0 +1,129 @@
+import { ValidationError } from 'yup';
+import { contactSchema, fieldErrors, intakeSchema, newsletterSchema, quoteSchema } from '../../src/lib/forms/schemas';
+import { serverTranslator } from '../../src/lib/forms/server-messages';
+
+const nl = serverTranslator('nl');
+const en = serverTranslator('en');
+
+/** The field errors a schema gives for a body, as { field: message }. */
+async function errorsOf(schema: ReturnType<typeof intakeSchema> | ReturnType<typeof contactSchema> | ReturnType<typeof quoteSchema> | ReturnType<typeof newsletterSchema>, body: unknown) {
+  try {
+    await schema.validate(body, { abortEarly: false, stripUnknown: true });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return fieldErrors(error);
+  }
+}
+
+const goodIntake = {
+  name: 'Anna de Boer',
+  email: 'anna@deboer-loodgieters.nl',
+  company: 'De Boer Loodgieters',
+  industry: 'loodgieter',
+  goals: 'Meer spoedklussen in Utrecht',
+  style: 'modern',
+  existingWebsite: 'no',
+  portfolioPermission: false,
+  privacyAgreed: true,
+  honeypot: '',
+  locale: 'nl',
+};
+
+describe('intake schema', () => {
+  it('accepts a complete submission and trims, dropping unknown fields', async () => {
+    const value = await intakeSchema(nl).validate({ ...goodIntake, name: '  Anna  ', admin: true }, { stripUnknown: true });
+    expect(value.name).toBe('Anna');
+    expect(value).not.toHaveProperty('admin');
+  });
+
+  it('accepts only the required fields', async () => {
+    expect(await errorsOf(intakeSchema(nl), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual({});
+  });
+
+  it('gives the spec\'s Dutch messages on Dutch pages', async () => {
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false })).toEqual({
+      name: 'Naam moet minimaal 2 karakters bevatten',
+      email: 'Ongeldig e-mailadres',
+      industry: 'Selecteer uw branche',
+      privacyAgreed: 'U moet akkoord gaan met de privacyverklaring',
+    });
+  });
+
+  it('gives English messages on English pages', async () => {
+    const errors = await errorsOf(intakeSchema(en), { ...goodIntake, name: '', email: '' });
+    expect(errors).toEqual({ name: 'Name is required', email: 'Email is required' });
+  });
+
+  it('rejects unknown options, other locales, wrong types and huge strings', async () => {
+    const errors = await errorsOf(intakeSchema(en), {
+      ...goodIntake,
+      industry: 'hacker',
+      style: 'brutalist',
+      existingWebsite: 'maybe',
+      locale: 'de',
+      privacyAgreed: 'true',
+      portfolioPermission: 'yes',
+      goals: 'x'.repeat(2001),
+    });
+    expect(Object.keys(errors).sort()).toEqual(['existingWebsite', 'goals', 'industry', 'locale', 'portfolioPermission', 'privacyAgreed', 'style']);
+    expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: { first: 'x' } })).toHaveProperty('name');
+  });
+});
+
+describe('contact schema', () => {
+  it('requires a message of at least 10 characters', async () => {
+    const good = { name: 'Ben', email: 'ben@example.com', message: 'Can you call me back?', locale: 'en' };
+    expect(await errorsOf(contactSchema(en), good)).toEqual({});
+    expect(await errorsOf(contactSchema(nl), { ...good, message: 'Te kort' })).toEqual({ message: 'Bericht moet minimaal 10 karakters bevatten' });
+    expect(await errorsOf(contactSchema(en), { ...good, message: '          ' })).toEqual({ message: 'Please write a short message' });
+  });
+});
+
+describe('quote schema', () => {
+  const good = {
+    name: 'Carlos Rivera',
+    email: 'carlos@riveraplumbing.com',
+    phone: '+1 (512) 555-0142',
+    business: 'Rivera Plumbing',
+    businessType: 'plumber',
+    website: '',
+    message: 'We need a site with emergency booking for Austin.',
+    privacyAgreed: true,
+    locale: 'en',
+  };
+
+  it('accepts a good request, with an optional calculator selection', async () => {
+    expect(await errorsOf(quoteSchema(en), good)).toEqual({});
+    expect(await errorsOf(quoteSchema(en), { ...good, selection: 'Premium, booking, express' })).toEqual({});
+  });
+
+  it('gives the spec\'s English messages', async () => {
+    expect(await errorsOf(quoteSchema(en), { locale: 'en', privacyAgreed: true })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      business: 'Business name is required',
+      businessType: 'Please select your business type',
+      message: 'Please tell us about your needs',
+    });
+    expect(await errorsOf(quoteSchema(en), { ...good, name: 'C', email: 'carlos@', phone: 'call me', message: 'short' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      message: 'Please provide at least 10 characters',
+    });
+  });
+
+  it('only knows the spec\'s business types', async () => {
+    expect(await errorsOf(quoteSchema(en), { ...good, businessType: 'astronaut' })).toEqual({ businessType: 'Please select your business type' });
+  });
+});
+
+describe('newsletter schema', () => {
+  it('needs a valid e-mail address and nothing else', async () => {
+    expect(await errorsOf(newsletterSchema(en), { email: 'tips@example.com', locale: 'en' })).toEqual({});
+    expect(await errorsOf(newsletterSchema(nl), { email: 'tips@', locale: 'nl' })).toEqual({ email: 'Ongeldig e-mailadres' });
+    expect(await errorsOf(newsletterSchema(en), { email: `${'a'.repeat(250)}@example.com`, locale: 'en' })).toHaveProperty('email');
+  });
+});

@@ -1,0 +1,20 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from './fields';
+import { LeadForm, SubmitButton } from './LeadForm';
+
+const INITIAL_VALUES = { name: '', email: '', message: '', honeypot: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  return (
+    <LeadForm kind="contact" initialValues={INITIAL_VALUES} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label={t('forms.fields.name')} required autoComplete="name" />
+        <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+      </div>
+      <TextAreaField name="message" label={t('forms.fields.message')} placeholder={t('forms.fields.messagePlaceholder')} required rows={5} />
+      <SubmitButton label={t('forms.contact.submit')} busyLabel={t('forms.contact.submitting')} />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,114 @@
+import * as yup from 'yup';
+import { LANGUAGES } from '../languages';
+import { INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, YES_NO } from './options';
+
+/**
+ * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
+ * visitor's language: `t` resolves keys of locales/{lang}/forms.json (`forms.validation.*`).
+ */
+export type MessageLookup = (key: string, values?: Record<string, string | number>) => string;
+
+const message = (t: MessageLookup, key: string, values?: Record<string, string | number>) => () => t(`forms.validation.${key}`, values);
+
+/** Trims strings only: yup's own trim() throws on a non-string, and a hostile body must get a 400, not a 500. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+function text(t: MessageLookup, max: number) {
+  return yup.string().transform(trimmed).max(max, message(t, 'tooLong', { max }));
+}
+
+function email(t: MessageLookup) {
+  return text(t, MAX_LENGTH.email)
+    .required(message(t, 'emailRequired'))
+    .matches(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/, { message: message(t, 'email'), excludeEmptyString: true });
+}
+
+function name(t: MessageLookup) {
+  return text(t, MAX_LENGTH.name).required(message(t, 'nameRequired')).min(MIN_LENGTH.name, message(t, 'nameMin', { min: MIN_LENGTH.name }));
+}
+
+function optionalChoice<T extends string>(t: MessageLookup, options: readonly T[]) {
+  return yup.string().transform(trimmed).oneOf([...options, ''], message(t, 'invalidOption')).default('');
+}
+
+/** Hidden field bots fill in; validated loosely so the handler can drop such submissions silently. */
+const honeypot = () => yup.string().max(MAX_LENGTH.honeypot).default('');
+const locale = (t: MessageLookup) => yup.string().oneOf([...LANGUAGES], message(t, 'invalidOption')).required(message(t, 'required'));
+const agreed = (t: MessageLookup) => yup.boolean().strict().oneOf([true], message(t, 'privacy')).required(message(t, 'privacy'));
+
+export function intakeSchema(t: MessageLookup) {
+  return yup
+    .object({
+      name: name(t),
+      email: email(t),
+      company: text(t, MAX_LENGTH.company).default(''),
+      industry: yup.string().transform(trimmed).required(message(t, 'industry')).oneOf([...INDUSTRIES], message(t, 'industry')),
+      goals: text(t, MAX_LENGTH.goals).default(''),
+      style: optionalChoice(t, STYLES),
+      existingWebsite: optionalChoice(t, YES_NO),
+      portfolioPermission: yup.boolean().strict().default(false),
+      privacyAgreed: agreed(t),
+      honeypot: honeypot(),
+      locale: locale(t),
+    })
+    .noUnknown();
+}
+
+export function contactSchema(t: MessageLookup) {
+  return yup
+    .object({
+      name: name(t),
+      email: email(t),
+      message: text(t, MAX_LENGTH.message).required(message(t, 'messageRequired')).min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
+      honeypot: honeypot(),
+      locale: locale(t),
+    })
+    .noUnknown();
+}
+
+export function quoteSchema(t: MessageLookup) {
+  return yup
+    .object({
+      name: name(t),
+      email: email(t),
+      phone: text(t, MAX_LENGTH.phone)
+        .required(message(t, 'phoneRequired'))
+        .matches(/^\+?[0-9][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true }),
+      business: text(t, MAX_LENGTH.company).required(message(t, 'businessRequired')),
+      businessType: yup.string().transform(trimmed).required(message(t, 'businessType')).oneOf([...QUOTE_BUSINESS_TYPES], message(t, 'businessType')),
+      website: text(t, MAX_LENGTH.website).default(''),
+      message: text(t, MAX_LENGTH.message).required(message(t, 'needsRequired')).min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
+      style: optionalChoice(t, STYLES),
+      existingWebsite: optionalChoice(t, YES_NO),
+      portfolioPermission: yup.boolean().strict().default(false),
+      privacyAgreed: agreed(t),
+      /** The plumber page's calculator selection, as a short summary line. */
+      selection: text(t, MAX_LENGTH.selection).default(''),
+      honeypot: honeypot(),
+      locale: locale(t),
+    })
+    .noUnknown();
+}
+
+export function newsletterSchema(t: MessageLookup) {
+  return yup.object({ email: email(t), honeypot: honeypot(), locale: locale(t) }).noUnknown();
+}
+
+export const FORM_SCHEMAS = {
+  intake: intakeSchema,
+  contact: contactSchema,
+  quote: quoteSchema,
+  newsletter: newsletterSchema,
+} as const;
+
+export type FormKind = keyof typeof FORM_SCHEMAS;
+export type FormValues<K extends FormKind> = yup.InferType<ReturnType<(typeof FORM_SCHEMAS)[K]>>;
+
+/** The first message per field of a failed validation, as { field: message }. */
+export function fieldErrors(error: yup.ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.inner.length ? error.inner : [error]) {
+    errors[issue.path ?? '_'] ??= issue.message;
+  }
+  return errors;
+}

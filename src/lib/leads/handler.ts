@@ -1,0 +1,119 @@
+import { randomUUID } from 'crypto';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { ValidationError } from 'yup';
+import business from '../../../content/site/business.json';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
+import { FORM_SCHEMAS, fieldErrors, type FormKind } from '../forms/schemas';
+import { serverTranslator } from '../forms/server-messages';
+import { deliverLead, defaultDependencies, type DeliveryDependencies } from './deliver';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { readLeadSettings, type LeadSettings } from './settings';
+import type { Lead } from './lead';
+
+/** Body limits for Gatsby's body parsers; every Function exports this as its `config`. */
+export const LEAD_FUNCTION_CONFIG = {
+  bodyParser: {
+    json: { limit: '16kb' },
+    text: { limit: '16kb' },
+    raw: { limit: '16kb' },
+    urlencoded: { limit: '16kb', extended: false },
+  },
+};
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface LeadHandlerOptions {
+  settings?: () => LeadSettings;
+  dependencies?: DeliveryDependencies;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+function send(res: GatsbyFunctionResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'no-referrer');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(status).json(body);
+}
+
+function clientKey(req: GatsbyFunctionRequest, serverless: boolean): string {
+  // Netlify puts the real client address in this header; elsewhere it could be forged, so use the socket.
+  const forwarded = serverless ? req.headers['x-nf-client-connection-ip'] : undefined;
+  return (typeof forwarded === 'string' && forwarded) || req.socket?.remoteAddress || 'unknown';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/**
+ * The whole server side of one form: POST only (405), JSON only (415), bounded body (413), schema
+ * validation in the visitor's language (400 with field errors), honeypot (200, nothing kept), per-client
+ * rate limit (429 + Retry-After), then delivery; 200 only once a delivery succeeded, else 502/503.
+ */
+export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = {}) {
+  // Settings are read when the server first runs the Function, never baked in at build time.
+  let settings: LeadSettings | undefined;
+  let limiter: RateLimiter | undefined;
+  const currentSettings = () => (settings ??= (options.settings ?? readLeadSettings)());
+  const log = options.log ?? ((message: string) => console.info(message));
+  const now = options.now ?? (() => new Date());
+
+  return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    const config = currentSettings();
+    limiter ??= createRateLimiter(config.rateLimit);
+
+    if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'POST' });
+    const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+    if (!/^application\/json\s*(;|$)/.test(contentType)) return send(res, 415, { ok: false, error: 'unsupported_media_type' });
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) return send(res, 413, { ok: false, error: 'payload_too_large' });
+
+    const limit = limiter.check(`${kind}:${clientKey(req, config.serverless)}`, now().getTime());
+    if (!limit.allowed) return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(limit.retryAfterSeconds) });
+
+    // On Netlify a body that fails to parse arrives as undefined; anything but a JSON object is refused.
+    const body: unknown = req.body;
+    if (!isPlainObject(body)) return send(res, 400, { ok: false, error: 'invalid_json' });
+
+    const language: Language = isLanguage(body.locale) ? body.locale : DEFAULT_LANGUAGE;
+    const t = serverTranslator(language);
+    let fields: Record<string, unknown>;
+    try {
+      fields = await FORM_SCHEMAS[kind](t).validate(body, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return send(res, 400, { ok: false, error: 'validation_failed', errors: fieldErrors(error) });
+    }
+
+    // A filled honeypot is a bot: answer like a success so it learns nothing, and keep nothing.
+    if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') {
+      log(`[leads] ${kind}: honeypot filled, dropped`);
+      return send(res, 200, { ok: true });
+    }
+
+    const { honeypot: _honeypot, locale: _locale, ...kept } = fields;
+    const lead: Lead = {
+      id: randomUUID(),
+      kind,
+      receivedAt: now().toISOString(),
+      language,
+      fields: Object.fromEntries(Object.entries(kept).filter(([, value]) => typeof value === 'string' || typeof value === 'boolean')) as Lead['fields'],
+    };
+    try {
+      const channels = await deliverLead(
+        lead,
+        config,
+        { name: business.name, email: business.email, phone: business.phone, ownerName: business.owner.name, replyHours: business.claims.replyHours },
+        options.dependencies ?? defaultDependencies,
+      );
+      log(`[leads] ${kind} ${lead.id} delivered via ${channels.join(', ')}`);
+      return send(res, 200, { ok: true, id: lead.id });
+    } catch (error) {
+      console.error(`[leads] ${kind} ${lead.id} not delivered: ${(error as Error).message}`);
+      const misconfigured = config.serverless && !config.smtpUrl && !config.webhookUrl;
+      return send(res, misconfigured ? 503 : 502, { ok: false, error: 'delivery_failed' });
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import type { Translate } from '../head-translator';
+import { describeFields, type Lead } from './lead';
+
+export interface BusinessContact {
+  name: string;
+  email: string;
+  phone: string;
+  ownerName: string;
+  replyHours: number;
+}
+
+/** A plain-text mail: visitor input is never rendered as HTML. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** Header values from visitor input: no line breaks or control characters, bounded length. */
+export function headerSafe(value: string, max = 120): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+}
+
+function visitorName(lead: Lead): string {
+  return typeof lead.fields.name === 'string' ? headerSafe(lead.fields.name, 80) : '';
+}
+
+/** The notification to the business: every field, with the visitor as reply-to. */
+export function notificationMail(lead: Lead, business: BusinessContact, from: string, t: Translate): MailMessage {
+  const kind = t(`emails.kinds.${lead.kind}`);
+  const email = typeof lead.fields.email === 'string' ? lead.fields.email : undefined;
+  return {
+    from,
+    to: business.email,
+    replyTo: email,
+    subject: headerSafe(t('emails.notificationSubject', { kind, name: visitorName(lead) || email || '' }), 160),
+    text: [
+      t('emails.notificationIntro', { kind, language: lead.language }),
+      '',
+      describeFields(lead.fields),
+      '',
+      `Lead ${lead.id} · ${lead.receivedAt}`,
+    ].join('\n'),
+  };
+}
+
+/** The confirmation to the visitor, in their language, with a copy of what they sent. */
+export function confirmationMail(lead: Lead, business: BusinessContact, from: string, t: Translate): MailMessage | null {
+  const to = lead.fields.email;
+  if (typeof to !== 'string' || !to) return null;
+  const kind = t(`emails.kinds.${lead.kind}`);
+  const name = visitorName(lead);
+  const body =
+    lead.kind === 'newsletter'
+      ? t('emails.confirmationNewsletter', { business: business.name })
+      : t('emails.confirmationBody', { business: business.name, kind, hours: business.replyHours });
+  return {
+    from,
+    to,
+    replyTo: business.email,
+    subject: headerSafe(t('emails.confirmationSubject', { kind }), 160),
+    text: [
+      name ? t('emails.confirmationGreeting', { name }) : t('emails.confirmationGreetingNoName'),
+      '',
+      body,
+      ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields)]),
+      '',
+      t('emails.confirmationSignature', { owner: business.ownerName, business: business.name, email: business.email, phone: business.phone }),
+    ].join('\n'),
+  };
+}
