@@ -1,11 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
+import { createArticlePages } from './src/node/articles';
+import { writeArticleImages } from './src/node/article-images';
 import { createLocalizedPages } from './src/node/localized-pages';
 import { createRedirects, writeRedirectFallbacks, writeRobotsTxt } from './src/node/redirects';
 
 export { createSchemaCustomization } from './src/node/schema';
 
+export { onCreateArticleNode as onCreateNode } from './src/node/articles';
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createLocalizedPages(args);
+  await createArticlePages(args);
+  await writeArticleImages(args);
   await createRedirects(args);
 };
 

@@ -36,6 +36,188 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need */
+type Article = Node & {
+  /** 1 … 6 for general posts (shared by their translations), seo-1 … seo-25 for Local SEO articles */
+  readonly articleId: Scalars['String'];
+  readonly author: Scalars['String'];
+  /** local-seo, website-tips or industry-specific */
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly coverImage: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly excerpt: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** general or local-seo */
+  readonly kind: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly readTime: Scalars['Int'];
+  readonly service: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly socialImage: Scalars['String'];
+  /** Blog order: Local SEO first, then the general posts */
+  readonly sortKey: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly trade: Maybe<Scalars['String']>;
+};
+
+
+/** A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need */
+type Article_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly articleId: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly coverImage: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FieldSelectorEnum>;
+  readonly sortKey: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly trade: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly articleId: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly coverImage: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<StringQueryOperatorInput>;
+  readonly sortKey: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly trade: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleFilterInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
 type ArticleSection = {
   readonly content: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -58,6 +240,32 @@ type ArticleSectionFilterListInput = {
 type ArticleSectionSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleSortInput = {
+  readonly articleId: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly coverImage: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<SortOrderEnum>;
+  readonly sortKey: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly trade: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleTestimonial = {
@@ -412,6 +620,30 @@ type BusinessSortInput = {
   readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
+type CalculatorChoice = {
+  readonly id: Scalars['String'];
+  readonly label: LocalizedText;
+};
+
+type CalculatorChoiceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type CalculatorChoiceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type CalculatorChoiceFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorChoiceFilterInput>;
+};
+
+type CalculatorChoiceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -725,6 +957,137 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** A question on the home page FAQ (content/home/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
+type FaqItem = Node & {
+  readonly answer: LocalizedText;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itemId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly question: LocalizedText;
+};
+
+type FaqItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqItemEdge>;
+  readonly group: ReadonlyArray<FaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqItemConnection_distinctArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_groupArgs = {
+  field: FaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqItemConnection_maxArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_minArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemConnection_sumArgs = {
+  field: FaqItemFieldSelector;
+};
+
+type FaqItemEdge = {
+  readonly next: Maybe<FaqItem>;
+  readonly node: FaqItem;
+  readonly previous: Maybe<FaqItem>;
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<LocalizedTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<LocalizedTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqItemGroupConnection_distinctArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_groupArgs = {
+  field: FaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqItemGroupConnection_maxArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_minArgs = {
+  field: FaqItemFieldSelector;
+};
+
+
+type FaqItemGroupConnection_sumArgs = {
+  field: FaqItemFieldSelector;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<LocalizedTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<LocalizedTextSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -744,6 +1107,10 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Business or null if there are no children of given type on this node */
   readonly childBusiness: Maybe<Business>;
+  /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
+  readonly childFaqItem: Maybe<FaqItem>;
+  /** Returns the first child node of type HomeQuoteCalculator or null if there are no children of given type on this node */
+  readonly childHomeQuoteCalculator: Maybe<HomeQuoteCalculator>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LegacyRedirect or null if there are no children of given type on this node */
@@ -756,9 +1123,25 @@ type File = Node & {
   readonly childLocaleFile: Maybe<LocaleFile>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PlumberCalculator or null if there are no children of given type on this node */
+  readonly childPlumberCalculator: Maybe<PlumberCalculator>;
+  /** Returns the first child node of type PortfolioCase or null if there are no children of given type on this node */
+  readonly childPortfolioCase: Maybe<PortfolioCase>;
+  /** Returns the first child node of type PricingPlan or null if there are no children of given type on this node */
+  readonly childPricingPlan: Maybe<PricingPlan>;
+  /** Returns the first child node of type ProcessStep or null if there are no children of given type on this node */
+  readonly childProcessStep: Maybe<ProcessStep>;
+  /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
+  readonly childTestimonial: Maybe<Testimonial>;
+  /** Returns the first child node of type Trade or null if there are no children of given type on this node */
+  readonly childTrade: Maybe<Trade>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Business */
   readonly childrenBusiness: Maybe<ReadonlyArray<Maybe<Business>>>;
+  /** Returns all children nodes filtered by type FaqItem */
+  readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
+  /** Returns all children nodes filtered by type HomeQuoteCalculator */
+  readonly childrenHomeQuoteCalculator: Maybe<ReadonlyArray<Maybe<HomeQuoteCalculator>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LegacyRedirect */
@@ -771,6 +1154,18 @@ type File = Node & {
   readonly childrenLocaleFile: Maybe<ReadonlyArray<Maybe<LocaleFile>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PlumberCalculator */
+  readonly childrenPlumberCalculator: Maybe<ReadonlyArray<Maybe<PlumberCalculator>>>;
+  /** Returns all children nodes filtered by type PortfolioCase */
+  readonly childrenPortfolioCase: Maybe<ReadonlyArray<Maybe<PortfolioCase>>>;
+  /** Returns all children nodes filtered by type PricingPlan */
+  readonly childrenPricingPlan: Maybe<ReadonlyArray<Maybe<PricingPlan>>>;
+  /** Returns all children nodes filtered by type ProcessStep */
+  readonly childrenProcessStep: Maybe<ReadonlyArray<Maybe<ProcessStep>>>;
+  /** Returns all children nodes filtered by type Testimonial */
+  readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
+  /** Returns all children nodes filtered by type Trade */
+  readonly childrenTrade: Maybe<ReadonlyArray<Maybe<Trade>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -914,20 +1309,36 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
+  readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectFieldSelector>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
+  readonly childPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
+  readonly childPricingPlan: InputMaybe<PricingPlanFieldSelector>;
+  readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
+  readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childTrade: InputMaybe<TradeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
+  readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectFieldSelector>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
+  readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
+  readonly childrenPricingPlan: InputMaybe<PricingPlanFieldSelector>;
+  readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childrenTrade: InputMaybe<TradeFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -969,20 +1380,36 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBusiness: InputMaybe<BusinessFilterInput>;
+  readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
+  readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectFilterInput>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
+  readonly childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
+  readonly childPricingPlan: InputMaybe<PricingPlanFilterInput>;
+  readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
+  readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
+  readonly childTrade: InputMaybe<TradeFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
+  readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectFilterListInput>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
+  readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
+  readonly childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
+  readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  readonly childrenTrade: InputMaybe<TradeFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1065,20 +1492,36 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBusiness: InputMaybe<BusinessSortInput>;
+  readonly childFaqItem: InputMaybe<FaqItemSortInput>;
+  readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectSortInput>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
+  readonly childPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
+  readonly childPricingPlan: InputMaybe<PricingPlanSortInput>;
+  readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
+  readonly childTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childTrade: InputMaybe<TradeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
+  readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectSortInput>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
+  readonly childrenPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
+  readonly childrenPricingPlan: InputMaybe<PricingPlanSortInput>;
+  readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childrenTrade: InputMaybe<TradeSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1143,6 +1586,206 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** Options of the home page quote calculator (content/calculators/home-quote.json) */
+type HomeQuoteCalculator = Node & {
+  readonly businessTypes: ReadonlyArray<CalculatorChoice>;
+  readonly children: ReadonlyArray<Node>;
+  readonly features: ReadonlyArray<HomeQuoteFeature>;
+  readonly id: Scalars['ID'];
+  readonly included: ReadonlyArray<LocalizedText>;
+  readonly internal: Internal;
+  readonly packages: ReadonlyArray<HomeQuotePackage>;
+  readonly parent: Maybe<Node>;
+};
+
+type HomeQuoteCalculatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeQuoteCalculatorEdge>;
+  readonly group: ReadonlyArray<HomeQuoteCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeQuoteCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeQuoteCalculatorConnection_distinctArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorConnection_groupArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeQuoteCalculatorConnection_maxArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorConnection_minArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorConnection_sumArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+type HomeQuoteCalculatorEdge = {
+  readonly next: Maybe<HomeQuoteCalculator>;
+  readonly node: HomeQuoteCalculator;
+  readonly previous: Maybe<HomeQuoteCalculator>;
+};
+
+type HomeQuoteCalculatorFieldSelector = {
+  readonly businessTypes: InputMaybe<CalculatorChoiceFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly features: InputMaybe<HomeQuoteFeatureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<LocalizedTextFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly packages: InputMaybe<HomeQuotePackageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HomeQuoteCalculatorFilterInput = {
+  readonly businessTypes: InputMaybe<CalculatorChoiceFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly features: InputMaybe<HomeQuoteFeatureFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<LocalizedTextFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly packages: InputMaybe<HomeQuotePackageFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HomeQuoteCalculatorFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeQuoteCalculatorFilterInput>;
+};
+
+type HomeQuoteCalculatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeQuoteCalculatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeQuoteCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeQuoteCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeQuoteCalculatorGroupConnection_distinctArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorGroupConnection_groupArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeQuoteCalculatorGroupConnection_maxArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorGroupConnection_minArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+
+type HomeQuoteCalculatorGroupConnection_sumArgs = {
+  field: HomeQuoteCalculatorFieldSelector;
+};
+
+type HomeQuoteCalculatorSortInput = {
+  readonly businessTypes: InputMaybe<CalculatorChoiceSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly features: InputMaybe<HomeQuoteFeatureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<LocalizedTextSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly packages: InputMaybe<HomeQuotePackageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type HomeQuoteFeature = {
+  readonly id: Scalars['String'];
+  readonly label: LocalizedText;
+  /** Extra per month; 0 means included */
+  readonly monthly: Scalars['Float'];
+};
+
+type HomeQuoteFeatureFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeQuoteFeatureFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly monthly: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type HomeQuoteFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeQuoteFeatureFilterInput>;
+};
+
+type HomeQuoteFeatureSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+};
+
+type HomeQuotePackage = {
+  readonly description: LocalizedText;
+  readonly id: Scalars['String'];
+  readonly label: LocalizedText;
+  readonly monthlyExtra: Scalars['Float'];
+  readonly pages: Scalars['String'];
+};
+
+type HomeQuotePackageFieldSelector = {
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly monthlyExtra: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeQuotePackageFilterInput = {
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly monthlyExtra: InputMaybe<FloatQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeQuotePackageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeQuotePackageFilterInput>;
+};
+
+type HomeQuotePackageSortInput = {
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly monthlyExtra: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2255,9 +2898,38 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Text in every language of the site */
+type LocalizedText = {
+  readonly en: Scalars['String'];
+  readonly nl: Scalars['String'];
+};
+
+type LocalizedTextFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly nl: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalizedTextFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly nl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocalizedTextFilterListInput = {
+  readonly elemMatch: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type LocalizedTextSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly nl: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type Article or null if there are no children of given type on this node */
+  readonly childArticle: Maybe<Article>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Article */
+  readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
@@ -2323,7 +2995,9 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2334,7 +3008,9 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2479,7 +3155,9 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArticle: InputMaybe<ArticleSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2536,6 +3214,737 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PlumberAddon = {
+  readonly description: LocalizedText;
+  /** A lucide-react icon name */
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: LocalizedText;
+  readonly price: Scalars['Float'];
+};
+
+type PlumberAddonFieldSelector = {
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlumberAddonFilterInput = {
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PlumberAddonFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberAddonFilterInput>;
+};
+
+type PlumberAddonSortInput = {
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type PlumberBusinessType = {
+  readonly discountPercent: Scalars['Float'];
+  readonly id: Scalars['String'];
+  readonly name: LocalizedText;
+};
+
+type PlumberBusinessTypeFieldSelector = {
+  readonly discountPercent: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type PlumberBusinessTypeFilterInput = {
+  readonly discountPercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberBusinessTypeFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberBusinessTypeFilterInput>;
+};
+
+type PlumberBusinessTypeSortInput = {
+  readonly discountPercent: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
+};
+
+/** Options of the plumber page price calculator (content/calculators/plumber.json) */
+type PlumberCalculator = Node & {
+  readonly addons: ReadonlyArray<PlumberAddon>;
+  readonly alwaysIncluded: ReadonlyArray<LocalizedText>;
+  readonly businessTypes: ReadonlyArray<PlumberBusinessType>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly speeds: ReadonlyArray<PlumberSpeed>;
+  readonly websiteTypes: ReadonlyArray<PlumberWebsiteType>;
+};
+
+type PlumberCalculatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberCalculatorEdge>;
+  readonly group: ReadonlyArray<PlumberCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberCalculatorConnection_distinctArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorConnection_groupArgs = {
+  field: PlumberCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberCalculatorConnection_maxArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorConnection_minArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorConnection_sumArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+type PlumberCalculatorEdge = {
+  readonly next: Maybe<PlumberCalculator>;
+  readonly node: PlumberCalculator;
+  readonly previous: Maybe<PlumberCalculator>;
+};
+
+type PlumberCalculatorFieldSelector = {
+  readonly addons: InputMaybe<PlumberAddonFieldSelector>;
+  readonly alwaysIncluded: InputMaybe<LocalizedTextFieldSelector>;
+  readonly businessTypes: InputMaybe<PlumberBusinessTypeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly speeds: InputMaybe<PlumberSpeedFieldSelector>;
+  readonly websiteTypes: InputMaybe<PlumberWebsiteTypeFieldSelector>;
+};
+
+type PlumberCalculatorFilterInput = {
+  readonly addons: InputMaybe<PlumberAddonFilterListInput>;
+  readonly alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
+  readonly businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly speeds: InputMaybe<PlumberSpeedFilterListInput>;
+  readonly websiteTypes: InputMaybe<PlumberWebsiteTypeFilterListInput>;
+};
+
+type PlumberCalculatorFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberCalculatorFilterInput>;
+};
+
+type PlumberCalculatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberCalculatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlumberCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberCalculatorGroupConnection_distinctArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorGroupConnection_groupArgs = {
+  field: PlumberCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberCalculatorGroupConnection_maxArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorGroupConnection_minArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+
+type PlumberCalculatorGroupConnection_sumArgs = {
+  field: PlumberCalculatorFieldSelector;
+};
+
+type PlumberCalculatorSortInput = {
+  readonly addons: InputMaybe<PlumberAddonSortInput>;
+  readonly alwaysIncluded: InputMaybe<LocalizedTextSortInput>;
+  readonly businessTypes: InputMaybe<PlumberBusinessTypeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly speeds: InputMaybe<PlumberSpeedSortInput>;
+  readonly websiteTypes: InputMaybe<PlumberWebsiteTypeSortInput>;
+};
+
+/** A question on the plumber page FAQ (content/plumber/faq.json) */
+type PlumberFaqItem = Node & {
+  readonly answer: LocalizedText;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itemId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly question: LocalizedText;
+};
+
+type PlumberFaqItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberFaqItemEdge>;
+  readonly group: ReadonlyArray<PlumberFaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberFaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberFaqItemConnection_distinctArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemConnection_groupArgs = {
+  field: PlumberFaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberFaqItemConnection_maxArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemConnection_minArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemConnection_sumArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+type PlumberFaqItemEdge = {
+  readonly next: Maybe<PlumberFaqItem>;
+  readonly node: PlumberFaqItem;
+  readonly previous: Maybe<PlumberFaqItem>;
+};
+
+type PlumberFaqItemFieldSelector = {
+  readonly answer: InputMaybe<LocalizedTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type PlumberFaqItemFilterInput = {
+  readonly answer: InputMaybe<LocalizedTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberFaqItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberFaqItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlumberFaqItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberFaqItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberFaqItemGroupConnection_distinctArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemGroupConnection_groupArgs = {
+  field: PlumberFaqItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberFaqItemGroupConnection_maxArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemGroupConnection_minArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+
+type PlumberFaqItemGroupConnection_sumArgs = {
+  field: PlumberFaqItemFieldSelector;
+};
+
+type PlumberFaqItemSortInput = {
+  readonly answer: InputMaybe<LocalizedTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<LocalizedTextSortInput>;
+};
+
+type PlumberSpeed = {
+  readonly duration: LocalizedText;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly multiplier: Scalars['Float'];
+  readonly name: LocalizedText;
+};
+
+type PlumberSpeedFieldSelector = {
+  readonly duration: InputMaybe<LocalizedTextFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly multiplier: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type PlumberSpeedFilterInput = {
+  readonly duration: InputMaybe<LocalizedTextFilterInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly multiplier: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberSpeedFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberSpeedFilterInput>;
+};
+
+type PlumberSpeedSortInput = {
+  readonly duration: InputMaybe<LocalizedTextSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly multiplier: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
+};
+
+/** A success story on the plumber page (content/plumber/success-stories.json) */
+type PlumberSuccessStory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itemId: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quote: LocalizedText;
+  readonly rating: Scalars['Int'];
+  readonly result: LocalizedText;
+};
+
+type PlumberSuccessStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberSuccessStoryEdge>;
+  readonly group: ReadonlyArray<PlumberSuccessStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberSuccessStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberSuccessStoryConnection_distinctArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryConnection_groupArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberSuccessStoryConnection_maxArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryConnection_minArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryConnection_sumArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+type PlumberSuccessStoryEdge = {
+  readonly next: Maybe<PlumberSuccessStory>;
+  readonly node: PlumberSuccessStory;
+  readonly previous: Maybe<PlumberSuccessStory>;
+};
+
+type PlumberSuccessStoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<LocalizedTextFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type PlumberSuccessStoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<LocalizedTextFilterInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly result: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberSuccessStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlumberSuccessStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlumberSuccessStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlumberSuccessStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlumberSuccessStoryGroupConnection_distinctArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryGroupConnection_groupArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlumberSuccessStoryGroupConnection_maxArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryGroupConnection_minArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+
+type PlumberSuccessStoryGroupConnection_sumArgs = {
+  field: PlumberSuccessStoryFieldSelector;
+};
+
+type PlumberSuccessStorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<LocalizedTextSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<LocalizedTextSortInput>;
+};
+
+type PlumberWebsiteType = {
+  readonly default: Maybe<Scalars['Boolean']>;
+  readonly description: LocalizedText;
+  readonly features: ReadonlyArray<LocalizedText>;
+  readonly id: Scalars['String'];
+  readonly name: LocalizedText;
+  /** One-time price component of the setup fee */
+  readonly price: Scalars['Float'];
+};
+
+type PlumberWebsiteTypeFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlumberWebsiteTypeFilterInput = {
+  readonly default: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PlumberWebsiteTypeFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberWebsiteTypeFilterInput>;
+};
+
+type PlumberWebsiteTypeSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase = Node & {
+  readonly challenge: LocalizedText;
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly description: LocalizedText;
+  readonly features: ReadonlyArray<LocalizedText>;
+  readonly id: Scalars['ID'];
+  /** File name (without .svg) under static/images/portfolio */
+  readonly image: Scalars['String'];
+  readonly internal: Internal;
+  readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly result: LocalizedText;
+  readonly resultDetail: LocalizedText;
+  readonly slug: Scalars['String'];
+  readonly solution: LocalizedText;
+  readonly testimonial: LocalizedText;
+  readonly testimonialAuthor: Scalars['String'];
+  readonly timeframe: LocalizedText;
+  readonly title: LocalizedText;
+  readonly trade: Scalars['String'];
+};
+
+type PortfolioCaseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioCaseEdge>;
+  readonly group: ReadonlyArray<PortfolioCaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioCase>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioCaseConnection_distinctArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseConnection_groupArgs = {
+  field: PortfolioCaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioCaseConnection_maxArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseConnection_minArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseConnection_sumArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+type PortfolioCaseEdge = {
+  readonly next: Maybe<PortfolioCase>;
+  readonly node: PortfolioCase;
+  readonly previous: Maybe<PortfolioCase>;
+};
+
+type PortfolioCaseFieldSelector = {
+  readonly challenge: InputMaybe<LocalizedTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly result: InputMaybe<LocalizedTextFieldSelector>;
+  readonly resultDetail: InputMaybe<LocalizedTextFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<LocalizedTextFieldSelector>;
+  readonly testimonial: InputMaybe<LocalizedTextFieldSelector>;
+  readonly testimonialAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly timeframe: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly trade: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioCaseFilterInput = {
+  readonly challenge: InputMaybe<LocalizedTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly result: InputMaybe<LocalizedTextFilterInput>;
+  readonly resultDetail: InputMaybe<LocalizedTextFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<LocalizedTextFilterInput>;
+  readonly testimonial: InputMaybe<LocalizedTextFilterInput>;
+  readonly testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframe: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly trade: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioCaseFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioCaseFilterInput>;
+};
+
+type PortfolioCaseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioCaseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PortfolioCaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioCase>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioCaseGroupConnection_distinctArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseGroupConnection_groupArgs = {
+  field: PortfolioCaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioCaseGroupConnection_maxArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseGroupConnection_minArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+
+type PortfolioCaseGroupConnection_sumArgs = {
+  field: PortfolioCaseFieldSelector;
+};
+
+type PortfolioCaseSortInput = {
+  readonly challenge: InputMaybe<LocalizedTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly result: InputMaybe<LocalizedTextSortInput>;
+  readonly resultDetail: InputMaybe<LocalizedTextSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<LocalizedTextSortInput>;
+  readonly testimonial: InputMaybe<LocalizedTextSortInput>;
+  readonly testimonialAuthor: InputMaybe<SortOrderEnum>;
+  readonly timeframe: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly trade: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2556,35 +3965,327 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
+type PricingPlan = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: LocalizedText;
+  readonly features: ReadonlyArray<LocalizedText>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly period: LocalizedText;
+};
+
+type PricingPlanConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingPlanEdge>;
+  readonly group: ReadonlyArray<PricingPlanGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingPlan>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingPlanConnection_distinctArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanConnection_groupArgs = {
+  field: PricingPlanFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingPlanConnection_maxArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanConnection_minArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanConnection_sumArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+type PricingPlanEdge = {
+  readonly next: Maybe<PricingPlan>;
+  readonly node: PricingPlan;
+  readonly previous: Maybe<PricingPlan>;
+};
+
+type PricingPlanFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly period: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type PricingPlanFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly period: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PricingPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingPlanFilterInput>;
+};
+
+type PricingPlanGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingPlanEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricingPlanGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingPlan>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingPlanGroupConnection_distinctArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanGroupConnection_groupArgs = {
+  field: PricingPlanFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingPlanGroupConnection_maxArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanGroupConnection_minArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+
+type PricingPlanGroupConnection_sumArgs = {
+  field: PricingPlanFieldSelector;
+};
+
+type PricingPlanSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly period: InputMaybe<LocalizedTextSortInput>;
+};
+
+/** A step of the process on the home page (content/home/process.json) */
+type ProcessStep = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: LocalizedText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly step: Scalars['Int'];
+  readonly title: LocalizedText;
+};
+
+type ProcessStepConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessStepEdge>;
+  readonly group: ReadonlyArray<ProcessStepGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessStep>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessStepConnection_distinctArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepConnection_groupArgs = {
+  field: ProcessStepFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessStepConnection_maxArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepConnection_minArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepConnection_sumArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+type ProcessStepEdge = {
+  readonly next: Maybe<ProcessStep>;
+  readonly node: ProcessStep;
+  readonly previous: Maybe<ProcessStep>;
+};
+
+type ProcessStepFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type ProcessStepFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly step: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type ProcessStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessStepFilterInput>;
+};
+
+type ProcessStepGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessStepEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProcessStepGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessStep>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessStepGroupConnection_distinctArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepGroupConnection_groupArgs = {
+  field: ProcessStepFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessStepGroupConnection_maxArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepGroupConnection_minArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+
+type ProcessStepGroupConnection_sumArgs = {
+  field: ProcessStepFieldSelector;
+};
+
+type ProcessStepSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<LocalizedTextSortInput>;
+};
+
 type Query = {
+  readonly allArticle: ArticleConnection;
   readonly allBusiness: BusinessConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqItem: FaqItemConnection;
   readonly allFile: FileConnection;
+  readonly allHomeQuoteCalculator: HomeQuoteCalculatorConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegacyRedirect: LegacyRedirectConnection;
   readonly allLocalSeoArticle: LocalSeoArticleConnection;
   readonly allLocale: LocaleConnection;
   readonly allLocaleFile: LocaleFileConnection;
   readonly allMdx: MdxConnection;
+  readonly allPlumberCalculator: PlumberCalculatorConnection;
+  readonly allPlumberFaqItem: PlumberFaqItemConnection;
+  readonly allPlumberSuccessStory: PlumberSuccessStoryConnection;
+  readonly allPortfolioCase: PortfolioCaseConnection;
+  readonly allPricingPlan: PricingPlanConnection;
+  readonly allProcessStep: ProcessStepConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTestimonial: TestimonialConnection;
+  readonly allTrade: TradeConnection;
+  readonly article: Maybe<Article>;
   readonly business: Maybe<Business>;
   readonly directory: Maybe<Directory>;
+  readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
+  readonly homeQuoteCalculator: Maybe<HomeQuoteCalculator>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legacyRedirect: Maybe<LegacyRedirect>;
   readonly localSeoArticle: Maybe<LocalSeoArticle>;
   readonly locale: Maybe<Locale>;
   readonly localeFile: Maybe<LocaleFile>;
   readonly mdx: Maybe<Mdx>;
+  readonly plumberCalculator: Maybe<PlumberCalculator>;
+  readonly plumberFaqItem: Maybe<PlumberFaqItem>;
+  readonly plumberSuccessStory: Maybe<PlumberSuccessStory>;
+  readonly portfolioCase: Maybe<PortfolioCase>;
+  readonly pricingPlan: Maybe<PricingPlan>;
+  readonly processStep: Maybe<ProcessStep>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly testimonial: Maybe<Testimonial>;
+  readonly trade: Maybe<Trade>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
 };
 
 
@@ -2604,11 +4305,27 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqItemArgs = {
+  filter: InputMaybe<FaqItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqItemSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeQuoteCalculatorArgs = {
+  filter: InputMaybe<HomeQuoteCalculatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeQuoteCalculatorSortInput>>>;
 };
 
 
@@ -2660,6 +4377,54 @@ type Query_allMdxArgs = {
 };
 
 
+type Query_allPlumberCalculatorArgs = {
+  filter: InputMaybe<PlumberCalculatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberCalculatorSortInput>>>;
+};
+
+
+type Query_allPlumberFaqItemArgs = {
+  filter: InputMaybe<PlumberFaqItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberFaqItemSortInput>>>;
+};
+
+
+type Query_allPlumberSuccessStoryArgs = {
+  filter: InputMaybe<PlumberSuccessStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberSuccessStorySortInput>>>;
+};
+
+
+type Query_allPortfolioCaseArgs = {
+  filter: InputMaybe<PortfolioCaseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioCaseSortInput>>>;
+};
+
+
+type Query_allPricingPlanArgs = {
+  filter: InputMaybe<PricingPlanFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricingPlanSortInput>>>;
+};
+
+
+type Query_allProcessStepArgs = {
+  filter: InputMaybe<ProcessStepFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProcessStepSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2697,6 +4462,49 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTestimonialArgs = {
+  filter: InputMaybe<TestimonialFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialSortInput>>>;
+};
+
+
+type Query_allTradeArgs = {
+  filter: InputMaybe<TradeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TradeSortInput>>>;
+};
+
+
+type Query_articleArgs = {
+  articleId: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  coverImage: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readTime: InputMaybe<IntQueryOperatorInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<StringQueryOperatorInput>;
+  sortKey: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  trade: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2761,6 +4569,17 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqItemArgs = {
+  answer: InputMaybe<LocalizedTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2774,20 +4593,36 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBusiness: InputMaybe<BusinessFilterInput>;
+  childFaqItem: InputMaybe<FaqItemFilterInput>;
+  childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegacyRedirect: InputMaybe<LegacyRedirectFilterInput>;
   childLocalSeoArticle: InputMaybe<LocalSeoArticleFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
+  childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
+  childPricingPlan: InputMaybe<PricingPlanFilterInput>;
+  childProcessStep: InputMaybe<ProcessStepFilterInput>;
+  childTestimonial: InputMaybe<TestimonialFilterInput>;
+  childTrade: InputMaybe<TradeFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
+  childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
+  childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegacyRedirect: InputMaybe<LegacyRedirectFilterListInput>;
   childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
+  childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
+  childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
+  childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
+  childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  childrenTrade: InputMaybe<TradeFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2814,6 +4649,18 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeQuoteCalculatorArgs = {
+  businessTypes: InputMaybe<CalculatorChoiceFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  features: InputMaybe<HomeQuoteFeatureFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  included: InputMaybe<LocalizedTextFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  packages: InputMaybe<HomeQuotePackageFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2892,13 +4739,99 @@ type Query_localeFileArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childArticle: InputMaybe<ArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenArticle: InputMaybe<ArticleFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_plumberCalculatorArgs = {
+  addons: InputMaybe<PlumberAddonFilterListInput>;
+  alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
+  businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  speeds: InputMaybe<PlumberSpeedFilterListInput>;
+  websiteTypes: InputMaybe<PlumberWebsiteTypeFilterListInput>;
+};
+
+
+type Query_plumberFaqItemArgs = {
+  answer: InputMaybe<LocalizedTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
+type Query_plumberSuccessStoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<LocalizedTextFilterInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  result: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
+type Query_portfolioCaseArgs = {
+  challenge: InputMaybe<LocalizedTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<LocalizedTextFilterInput>;
+  features: InputMaybe<LocalizedTextFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  result: InputMaybe<LocalizedTextFilterInput>;
+  resultDetail: InputMaybe<LocalizedTextFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  solution: InputMaybe<LocalizedTextFilterInput>;
+  testimonial: InputMaybe<LocalizedTextFilterInput>;
+  testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
+  timeframe: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<LocalizedTextFilterInput>;
+  trade: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pricingPlanArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<LocalizedTextFilterInput>;
+  features: InputMaybe<LocalizedTextFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  period: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
+type Query_processStepArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<LocalizedTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  step: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<LocalizedTextFilterInput>;
 };
 
 
@@ -2974,6 +4907,34 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portrait: InputMaybe<StringQueryOperatorInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  result: InputMaybe<LocalizedTextFilterInput>;
+  text: InputMaybe<LocalizedTextFilterInput>;
+  trade: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
+type Query_tradeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<LocalizedTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type Site = Node & {
@@ -3827,6 +5788,294 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A customer review on the home page (content/home/testimonials.json) */
+type Testimonial = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itemId: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** File name (without .svg) under static/images/people */
+  readonly portrait: Scalars['String'];
+  readonly rating: Scalars['Int'];
+  readonly result: LocalizedText;
+  readonly text: LocalizedText;
+  readonly trade: LocalizedText;
+};
+
+type TestimonialConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialEdge>;
+  readonly group: ReadonlyArray<TestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Testimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialConnection_distinctArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_groupArgs = {
+  field: TestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialConnection_maxArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_minArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_sumArgs = {
+  field: TestimonialFieldSelector;
+};
+
+type TestimonialEdge = {
+  readonly next: Maybe<Testimonial>;
+  readonly node: Testimonial;
+  readonly previous: Maybe<Testimonial>;
+};
+
+type TestimonialFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portrait: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<LocalizedTextFieldSelector>;
+  readonly text: InputMaybe<LocalizedTextFieldSelector>;
+  readonly trade: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type TestimonialFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portrait: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly result: InputMaybe<LocalizedTextFilterInput>;
+  readonly text: InputMaybe<LocalizedTextFilterInput>;
+  readonly trade: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
+type TestimonialGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Testimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialGroupConnection_distinctArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_groupArgs = {
+  field: TestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialGroupConnection_maxArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_minArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_sumArgs = {
+  field: TestimonialFieldSelector;
+};
+
+type TestimonialSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portrait: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<LocalizedTextSortInput>;
+  readonly text: InputMaybe<LocalizedTextSortInput>;
+  readonly trade: InputMaybe<LocalizedTextSortInput>;
+};
+
+/** A trade the agency builds websites for (content/home/trades.json) */
+type Trade = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** A lucide-react icon name */
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itemId: Scalars['String'];
+  readonly label: LocalizedText;
+  readonly parent: Maybe<Node>;
+};
+
+type TradeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradeEdge>;
+  readonly group: ReadonlyArray<TradeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trade>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradeConnection_distinctArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeConnection_groupArgs = {
+  field: TradeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradeConnection_maxArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeConnection_minArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeConnection_sumArgs = {
+  field: TradeFieldSelector;
+};
+
+type TradeEdge = {
+  readonly next: Maybe<Trade>;
+  readonly node: Trade;
+  readonly previous: Maybe<Trade>;
+};
+
+type TradeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TradeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TradeFilterListInput = {
+  readonly elemMatch: InputMaybe<TradeFilterInput>;
+};
+
+type TradeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TradeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trade>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradeGroupConnection_distinctArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeGroupConnection_groupArgs = {
+  field: TradeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradeGroupConnection_maxArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeGroupConnection_minArgs = {
+  field: TradeFieldSelector;
+};
+
+
+type TradeGroupConnection_sumArgs = {
+  field: TradeFieldSelector;
+};
+
+type TradeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3839,6 +6088,25 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type ArticleCardFragment = { readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string };
+
+type ArticlePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  articleNodeId: Scalars['String'];
+  sourceNodeId: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+
+type BlogPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
 type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly country: string, readonly countryCode: string }, readonly owner: { readonly name: string, readonly role: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
@@ -3873,7 +6141,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }> }, readonly pricingPlan: { readonly period: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }> } | null, readonly homeQuoteCalculator: { readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: { readonly en: string, readonly nl: string } }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly monthlyExtra: number, readonly label: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }>, readonly features: ReadonlyArray<{ readonly id: string, readonly monthly: number, readonly label: { readonly en: string, readonly nl: string } }>, readonly included: ReadonlyArray<{ readonly en: string, readonly nl: string }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly rating: number, readonly portrait: string, readonly trade: { readonly en: string, readonly nl: string }, readonly text: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly label: { readonly en: string, readonly nl: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: { readonly en: string, readonly nl: string }, readonly answer: { readonly en: string, readonly nl: string } }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3889,6 +6157,15 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PortfolioCaseCardFragment = { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } };
+
+type PortfolioPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly testimonialAuthor: string, readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly challenge: { readonly en: string, readonly nl: string }, readonly solution: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }>, readonly resultDetail: { readonly en: string, readonly nl: string }, readonly testimonial: { readonly en: string, readonly nl: string }, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } }> } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,4 @@
-import { createLeadHandler, LEAD_FUNCTION_CONFIG } from '../lib/leads/handler';
+import { createLeadHandler } from '../lib/leads/handler';
 
 /** POST /api/newsletter: see src/lib/leads/handler.ts for the status codes. */
 export default createLeadHandler('newsletter');
-
-export const config = LEAD_FUNCTION_CONFIG;

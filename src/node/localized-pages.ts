@@ -9,9 +9,9 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 /** Pages built from a template alone, one per language. */
 const TEMPLATE_PAGES: Partial<Record<PageId, string>> = {
   home: 'home',
-  // portfolio: 'portfolio',
+  portfolio: 'portfolio',
   // plumber: 'plumber',
-  // blog: 'blog',
+  blog: 'blog',
   notFound: 'not-found',
 };
 

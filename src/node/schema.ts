@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { ARTICLE_TYPE_DEFS } from './articles';
 
 interface JsonSourceFile {
   sourceInstanceName?: string;
@@ -9,6 +10,16 @@ interface JsonSourceFile {
 const TYPE_BY_FILE: Record<string, string> = {
   'site/business': 'Business',
   'redirects/legacy-paths': 'LegacyRedirect',
+  'home/process': 'ProcessStep',
+  'home/pricing': 'PricingPlan',
+  'home/testimonials': 'Testimonial',
+  'home/faq': 'FaqItem',
+  'home/trades': 'Trade',
+  'portfolio/cases': 'PortfolioCase',
+  'calculators/home-quote': 'HomeQuoteCalculator',
+  'calculators/plumber': 'PlumberCalculator',
+  'plumber/faq': 'PlumberFaqItem',
+  'plumber/success-stories': 'PlumberSuccessStory',
 };
 const TYPE_BY_DIRECTORY: Record<string, string> = {
   'articles/local-seo': 'LocalSeoArticle',
@@ -29,6 +40,7 @@ export function jsonTypeName({ node }: { node: JsonSourceFile }): string {
  * leaves empty comes back as null instead of disappearing from the schema and breaking a query.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(ARTICLE_TYPE_DEFS);
   actions.createTypes(`
     "The agency's business configuration (content/site/business.json): one source for every fact the site shows."
     type Business implements Node @dontInfer {
@@ -86,6 +98,147 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       articleId: String
       language: String!
       note: String
+    }
+
+    "Text in every language of the site"
+    type LocalizedText {
+      en: String!
+      nl: String!
+    }
+
+    "A step of the process on the home page (content/home/process.json)"
+    type ProcessStep implements Node @dontInfer {
+      step: Int!
+      title: LocalizedText!
+      description: LocalizedText!
+    }
+    "The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing"
+    type PricingPlan implements Node @dontInfer {
+      period: LocalizedText!
+      description: LocalizedText!
+      features: [LocalizedText!]!
+    }
+    "A customer review on the home page (content/home/testimonials.json)"
+    type Testimonial implements Node @dontInfer {
+      itemId: String! @proxy(from: "jsonId")
+      name: String!
+      company: String!
+      trade: LocalizedText!
+      location: String!
+      text: LocalizedText!
+      result: LocalizedText!
+      rating: Int!
+      "File name (without .svg) under static/images/people"
+      portrait: String!
+    }
+    "A question on the home page FAQ (content/home/faq.json); answers may use {{monthlyPrice}} and similar placeholders"
+    type FaqItem implements Node @dontInfer {
+      itemId: String! @proxy(from: "jsonId")
+      question: LocalizedText!
+      answer: LocalizedText!
+    }
+    "A question on the plumber page FAQ (content/plumber/faq.json)"
+    type PlumberFaqItem implements Node @dontInfer {
+      itemId: String! @proxy(from: "jsonId")
+      question: LocalizedText!
+      answer: LocalizedText!
+    }
+    "A success story on the plumber page (content/plumber/success-stories.json)"
+    type PlumberSuccessStory implements Node @dontInfer {
+      itemId: String! @proxy(from: "jsonId")
+      name: String!
+      company: String!
+      city: String!
+      quote: LocalizedText!
+      result: LocalizedText!
+      rating: Int!
+    }
+    "A trade the agency builds websites for (content/home/trades.json)"
+    type Trade implements Node @dontInfer {
+      itemId: String! @proxy(from: "jsonId")
+      label: LocalizedText!
+      "A lucide-react icon name"
+      icon: String!
+    }
+    "A case study (content/portfolio/cases.json); the third is the featured project"
+    type PortfolioCase implements Node @dontInfer {
+      slug: String!
+      title: LocalizedText!
+      client: String!
+      trade: String!
+      location: String!
+      description: LocalizedText!
+      challenge: LocalizedText!
+      solution: LocalizedText!
+      features: [LocalizedText!]!
+      result: LocalizedText!
+      resultDetail: LocalizedText!
+      timeframe: LocalizedText!
+      testimonial: LocalizedText!
+      testimonialAuthor: String!
+      "File name (without .svg) under static/images/portfolio"
+      image: String!
+    }
+    "Options of the home page quote calculator (content/calculators/home-quote.json)"
+    type HomeQuoteCalculator implements Node @dontInfer {
+      businessTypes: [CalculatorChoice!]!
+      packages: [HomeQuotePackage!]!
+      features: [HomeQuoteFeature!]!
+      included: [LocalizedText!]!
+    }
+    type CalculatorChoice {
+      id: String!
+      label: LocalizedText!
+    }
+    type HomeQuotePackage {
+      id: String!
+      pages: String!
+      label: LocalizedText!
+      description: LocalizedText!
+      monthlyExtra: Float!
+    }
+    type HomeQuoteFeature {
+      id: String!
+      label: LocalizedText!
+      "Extra per month; 0 means included"
+      monthly: Float!
+    }
+    "Options of the plumber page price calculator (content/calculators/plumber.json)"
+    type PlumberCalculator implements Node @dontInfer {
+      websiteTypes: [PlumberWebsiteType!]!
+      addons: [PlumberAddon!]!
+      speeds: [PlumberSpeed!]!
+      businessTypes: [PlumberBusinessType!]!
+      alwaysIncluded: [LocalizedText!]!
+    }
+    type PlumberWebsiteType {
+      id: String!
+      name: LocalizedText!
+      description: LocalizedText!
+      "One-time price component of the setup fee"
+      price: Float!
+      default: Boolean
+      features: [LocalizedText!]!
+    }
+    type PlumberAddon {
+      id: String!
+      name: LocalizedText!
+      description: LocalizedText!
+      price: Float!
+      "A lucide-react icon name"
+      icon: String!
+    }
+    type PlumberSpeed {
+      id: String!
+      name: LocalizedText!
+      duration: LocalizedText!
+      multiplier: Float!
+      icon: String!
+    }
+    type PlumberBusinessType {
+      id: String!
+      name: LocalizedText!
+      discountPercent: Float!
     }
 
     type LocaleFile implements Node @dontInfer {

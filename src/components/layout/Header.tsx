@@ -38,13 +38,13 @@ export function Header() {
         </Link>
 
         <nav aria-label={t('a11y.mainNavigation')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
                 <NavTargetLink
                   to={item}
                   data-testid={`nav-${item.id}`}
-                  className="rounded-md px-2.5 py-2 text-[0.9375rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-accent-600"
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-accent-600"
                 >
                   {t(`nav.${item.id}`)}
                 </NavTargetLink>
@@ -55,7 +55,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
-          <NavTargetLink to={contactTarget} data-testid="nav-contact" className="btn-primary hidden px-4 text-sm sm:inline-flex">
+          <NavTargetLink to={contactTarget} data-testid="nav-contact" className="btn-primary hidden whitespace-nowrap px-4 text-sm sm:inline-flex">
             {t('nav.contact')}
           </NavTargetLink>
           <button

@@ -24,7 +24,7 @@ export function Logo({ language, name, alt }: LogoProps) {
       ref={image}
       src={`/brand/logo-${language}.svg`}
       alt={alt}
-      width={188}
+      width={200}
       height={40}
       className="h-9 w-auto sm:h-10"
       onError={() => setFailed(true)}

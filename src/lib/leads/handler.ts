@@ -10,16 +10,11 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { readLeadSettings, type LeadSettings } from './settings';
 import type { Lead } from './lead';
 
-/** Body limits for Gatsby's body parsers; every Function exports this as its `config`. */
-export const LEAD_FUNCTION_CONFIG = {
-  bodyParser: {
-    json: { limit: '16kb' },
-    text: { limit: '16kb' },
-    raw: { limit: '16kb' },
-    urlencoded: { limit: '16kb', extended: false },
-  },
-};
-
+/**
+ * The body limit is enforced here from Content-Length rather than through an exported `config`:
+ * Gatsby 5.16 reads any `export const config` under src/ as page config, then builds rendering engines
+ * that reject the native sharp module. Express's own 100 kB parser limit still applies first.
+ */
 const MAX_BODY_BYTES = 16 * 1024;
 
 export interface LeadHandlerOptions {

@@ -1,0 +1,124 @@
+import { defaultPlumberSelection, plumberQuote, speedSurchargePercent, toggleAddon, type PlumberCalculatorOptions } from '../../src/lib/calculators/plumber';
+import { homeQuote } from '../../src/lib/calculators/home-quote';
+
+// The customer's numbers (spec section 9), independent of the content file so a changed file is caught.
+const options: PlumberCalculatorOptions = {
+  websiteTypes: [
+    { id: 'basic', price: 0 },
+    { id: 'standard', price: 0, default: true },
+    { id: 'premium', price: 15 },
+  ],
+  addons: [
+    { id: 'webshop', price: 25 },
+    { id: 'booking', price: 15 },
+    { id: 'crm', price: 20 },
+    { id: 'sms', price: 10 },
+    { id: 'analytics', price: 8 },
+    { id: 'multilang', price: 20 },
+    { id: 'ai-chat', price: 25 },
+    { id: 'voip', price: 30 },
+  ],
+  speeds: [
+    { id: 'normal', multiplier: 1 },
+    { id: 'fast', multiplier: 1.5 },
+    { id: 'express', multiplier: 2 },
+  ],
+  businessTypes: [
+    { id: 'plumber', discountPercent: 0 },
+    { id: 'heating', discountPercent: 0 },
+    { id: 'bathroom', discountPercent: 5 },
+    { id: 'emergency', discountPercent: 0 },
+    { id: 'installer', discountPercent: 0 },
+    { id: 'drain', discountPercent: 0 },
+  ],
+};
+const BASE = 49.5;
+
+describe('plumber calculator', () => {
+  it('starts at standard, no add-ons, normal speed, no business type: no setup, base monthly', () => {
+    const selection = defaultPlumberSelection(options);
+    expect(selection).toEqual({ websiteType: 'standard', addons: [], speed: 'normal', businessType: '' });
+    expect(plumberQuote(options, selection, BASE)).toEqual({ addonTotal: 0, setup: 0, monthly: 49.5, discount: 0, total: 49.5, yearly: 594 });
+  });
+
+  it('worked example: premium + webshop + booking, fast, bathroom 5% discount', () => {
+    // setup = round((15 + 40) x 1.5 = 82.5) = 83; monthly = 49.5 + round(40 / 3 = 13.33) = 62.5
+    // discount = round(5% of 145.5 = 7.275) = 7; total = 83 + 62.5 - 7 = 138.5; yearly = 55.5 x 12 = 666
+    const quote = plumberQuote(options, { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' }, BASE);
+    expect(quote).toEqual({ addonTotal: 40, setup: 83, monthly: 62.5, discount: 7, total: 138.5, yearly: 666 });
+  });
+
+  it('rounds half up: basic + analytics + sms + booking at 1.5x gives a setup of round(49.5) = 50', () => {
+    // 33 x 1.5 = 49.5 -> 50; monthly = 49.5 + round(11) = 60.5
+    const quote = plumberQuote(options, { websiteType: 'basic', addons: ['analytics', 'sms', 'booking'], speed: 'fast', businessType: 'plumber' }, BASE);
+    expect(quote).toEqual({ addonTotal: 33, setup: 50, monthly: 60.5, discount: 0, total: 110.5, yearly: 726 });
+  });
+
+  it('rounds the add-on third: 8 / 3 = 2.67 -> 3, and doubles for express', () => {
+    const quote = plumberQuote(options, { websiteType: 'standard', addons: ['analytics'], speed: 'express', businessType: '' }, BASE);
+    expect(quote).toEqual({ addonTotal: 8, setup: 16, monthly: 52.5, discount: 0, total: 68.5, yearly: 630 });
+  });
+
+  it('all add-ons, premium, express, bathroom', () => {
+    // add-ons 153; setup = (15 + 153) x 2 = 336; monthly = 49.5 + round(51) = 100.5
+    // discount = round(0.05 x 436.5 = 21.825) = 22; total = 414.5; yearly = 78.5 x 12 = 942
+    const all = options.addons.map((addon) => addon.id);
+    expect(plumberQuote(options, { websiteType: 'premium', addons: all, speed: 'express', businessType: 'bathroom' }, BASE)).toEqual({
+      addonTotal: 153, setup: 336, monthly: 100.5, discount: 22, total: 414.5, yearly: 942,
+    });
+  });
+
+  it('applies the discount to the monthly fee alone when there is no setup', () => {
+    // discount = round(5% of 49.5 = 2.475) = 2; yearly = 47.5 x 12 = 570
+    expect(plumberQuote(options, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' }, BASE)).toMatchObject({ setup: 0, discount: 2, total: 47.5, yearly: 570 });
+  });
+
+  it('toggles add-ons and counts each once', () => {
+    const once = toggleAddon(defaultPlumberSelection(options), 'crm');
+    expect(once.addons).toEqual(['crm']);
+    expect(toggleAddon(once, 'crm').addons).toEqual([]);
+    expect(plumberQuote(options, { ...once, addons: ['crm', 'crm'] }, BASE).addonTotal).toBe(20);
+  });
+
+  it('shows speed multipliers as extra percentages and rejects unknown ids', () => {
+    expect([1, 1.5, 2].map(speedSurchargePercent)).toEqual([0, 50, 100]);
+    expect(() => plumberQuote(options, { websiteType: 'gold', addons: [], speed: 'normal', businessType: '' }, BASE)).toThrow(/website type/);
+    expect(() => plumberQuote(options, { websiteType: 'basic', addons: ['jetpack'], speed: 'normal', businessType: '' }, BASE)).toThrow(/add-on/);
+  });
+});
+
+describe('home quote calculator', () => {
+  const homeOptions = {
+    packages: [
+      { id: 'basic', monthlyExtra: 0 },
+      { id: 'standard', monthlyExtra: 0 },
+      { id: 'premium', monthlyExtra: 15 },
+    ],
+    features: [
+      { id: 'booking', monthly: 15 },
+      { id: 'ecommerce', monthly: 25 },
+      { id: 'multilingual', monthly: 10 },
+      { id: 'blog', monthly: 0 },
+      { id: 'forms', monthly: 0 },
+      { id: 'seo', monthly: 0 },
+    ],
+  };
+  const pricing = { monthly: 49.5, setupFee: 0 };
+
+  it('is the monthly fee for a basic site with included features', () => {
+    expect(homeQuote(homeOptions, { businessType: 'plumber', packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({ monthly: 49.5, setup: 0, extras: [] });
+  });
+
+  it('adds booking +15, online store +25, languages +10 and the premium package +15', () => {
+    expect(homeQuote(homeOptions, { businessType: 'other', packageId: 'standard', features: ['booking'] }, pricing).monthly).toBe(64.5);
+    expect(homeQuote(homeOptions, { businessType: 'other', packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] }, pricing)).toEqual({
+      monthly: 114.5,
+      setup: 0,
+      extras: [
+        { id: 'booking', monthly: 15 },
+        { id: 'ecommerce', monthly: 25 },
+        { id: 'multilingual', monthly: 10 },
+      ],
+    });
+  });
+});

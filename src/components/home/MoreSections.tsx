@@ -1,0 +1,181 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { SECTIONS } from '../../lib/navigation';
+import { pagePath } from '../../lib/routes';
+import { localize, localizeWith } from '../../lib/localize';
+import { placeholderValues } from '../../lib/placeholders';
+import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
+import { useBusiness } from '../../hooks/use-business';
+import { useCurrentPage } from '../layout/page';
+import { Section } from '../ui/Section';
+import { Icon } from '../ui/Icon';
+import { ArticleCard } from '../blog/ArticleCard';
+import { IntakeForm } from '../forms/IntakeForm';
+import { ContactForm } from '../forms/ContactForm';
+
+/** The trades we build for, with the plumber landing page as the worked-out example. */
+export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['nodes'] }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  return (
+    <Section tone="tint" eyebrow={t('home.trades.eyebrow')} title={t('home.trades.title')} subtitle={t('home.trades.subtitle')}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="trades">
+        {trades.map((trade) => (
+          <li key={trade.itemId} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center">
+            <Icon name={trade.icon} className="h-7 w-7 text-brand-600" />
+            <span className="text-sm font-semibold text-slate-800">{localize(trade.label, language)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link to={pagePath('plumber', language)} className="link inline-flex items-center gap-1.5">
+          {t('home.trades.plumberLink')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The latest three articles in the page's language; nothing when there are none. */
+export function BlogTeaser({ articles }: { articles: readonly Queries.ArticleCardFragment[] }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  if (articles.length === 0) return null;
+  return (
+    <Section eyebrow={t('home.blog.eyebrow')} title={t('home.blog.title')}>
+      <div className="grid gap-6 md:grid-cols-3" data-testid="blog-teaser">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      <p className="mt-8 text-center">
+        <Link to={pagePath('blog', language)} className="btn-secondary">
+          {t('home.blog.all')}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+export function Faq({ items }: { items: Queries.HomePageQuery['allFaqItem']['nodes'] }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const values = placeholderValues(useBusiness(), language);
+  return (
+    <Section id={SECTIONS.faq} tone="tint" eyebrow={t('home.faq.eyebrow')} title={t('home.faq.title')}>
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="faq">
+        {items.map((item) => (
+          <details key={item.itemId} className="group px-5 py-1 sm:px-6">
+            <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+              {localize(item.question, language)}
+              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="pb-5 text-slate-700">{localizeWith(item.answer, language, values)}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function ClosingCta() {
+  const { t } = useTranslation();
+  const { claims } = useBusiness();
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20" aria-labelledby="closing-heading">
+      <div className="container-page">
+        <h2 id="closing-heading" className="heading-2 text-white">
+          {t('home.closing.title')}
+        </h2>
+        <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{t('home.closing.text', { hours: claims.replyHours, weeks: claims.launchWeeks })}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 text-lg">
+            {t('home.closing.primary')}
+          </a>
+          <a href={`#${SECTIONS.contact}`} className="btn-on-dark px-6 text-lg">
+            {t('home.closing.secondary')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function IntakeSection() {
+  const { t } = useTranslation();
+  const { claims } = useBusiness();
+  return (
+    <Section id={SECTIONS.intake} eyebrow={t('home.intake.eyebrow')} title={t('forms.intake.title')} subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}>
+      <div className="card mx-auto max-w-3xl p-6 sm:p-10">
+        <IntakeForm />
+      </div>
+    </Section>
+  );
+}
+
+/** #contact: every way to reach us, and the contact form. */
+export function ContactSection() {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  const hours = business.claims.replyHours;
+  const item = 'flex items-start gap-3';
+  const icon = 'mt-0.5 h-5 w-5 shrink-0 text-accent-300';
+  return (
+    <Section id={SECTIONS.contact} tone="dark" align="left" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle', { hours })}>
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <ul className="space-y-5 text-slate-200" data-testid="contact-details">
+          <li className={item}>
+            <Mail aria-hidden="true" className={icon} />
+            <div>
+              <p className="text-sm text-slate-400">{t('home.contact.email')}</p>
+              <a href={mailtoUrl(business.email)} className="font-semibold text-white underline-offset-4 hover:underline">
+                {business.email}
+              </a>
+            </div>
+          </li>
+          <li className={item}>
+            <Phone aria-hidden="true" className={icon} />
+            <div>
+              <p className="text-sm text-slate-400">{t('home.contact.phone')}</p>
+              <a href={telUrl(business.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
+                {business.phone}
+              </a>
+            </div>
+          </li>
+          <li className={item}>
+            <MessageCircle aria-hidden="true" className={icon} />
+            <div>
+              <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
+              <a href={whatsappUrl(business.phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="font-semibold text-white underline-offset-4 hover:underline">
+                {t('home.contact.whatsappCta')}
+                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              </a>
+            </div>
+          </li>
+          <li className={item}>
+            <MapPin aria-hidden="true" className={icon} />
+            <div>
+              <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
+              <address className="font-semibold not-italic text-white">
+                {business.address.street}, {business.address.zipcode} {business.address.city}
+              </address>
+            </div>
+          </li>
+          <li className={item}>
+            <Clock aria-hidden="true" className={icon} />
+            <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
+          </li>
+        </ul>
+        <div className="rounded-2xl bg-white p-6 text-slate-800 sm:p-8">
+          <h3 className="heading-3">{t('forms.contact.title')}</h3>
+          <div className="mt-5">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Clock, MapPin, Sparkles, TrendingUp } from 'lucide-react';
+import { SECTIONS } from '../../lib/navigation';
+import { pagePath } from '../../lib/routes';
+import { localize } from '../../lib/localize';
+import { useCurrentPage } from '../layout/page';
+import { Section } from '../ui/Section';
+
+export type PortfolioCase = Queries.PortfolioCaseCardFragment;
+
+/** The position of the featured project in the portfolio list (the spec's third case). */
+export const FEATURED_INDEX = 2;
+
+export function MockupImage({ item, eager = false, className = '' }: { item: PortfolioCase; eager?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <img
+      src={`/images/portfolio/${item.image}.svg`}
+      alt={t('home.portfolio.imageAlt', { client: item.client })}
+      width={800}
+      height={560}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`w-full rounded-xl bg-slate-100 ${className}`}
+    />
+  );
+}
+
+function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  return (
+    <article className={`card flex flex-col ${featured ? 'lg:flex-row lg:items-center lg:gap-10 lg:p-8' : ''}`} data-testid={featured ? 'portfolio-featured' : 'portfolio-item'}>
+      <div className={featured ? 'lg:w-1/2' : ''}>
+        <MockupImage item={item} />
+      </div>
+      <div className={`mt-5 flex flex-1 flex-col ${featured ? 'lg:mt-0' : ''}`}>
+        {featured && (
+          <p className="badge self-start bg-accent-50 text-accent-700">
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            {t('home.portfolio.featured')}
+          </p>
+        )}
+        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3'}`}>{localize(item.title, language)}</h3>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">{item.client}</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {item.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {t('home.portfolio.timeframe', { time: localize(item.timeframe, language) })}
+          </span>
+        </p>
+        <p className="mt-3 text-slate-700">{localize(item.description, language)}</p>
+        <p className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
+          <TrendingUp aria-hidden="true" className="h-5 w-5" />
+          {localize(item.result, language)}
+        </p>
+        <Link to={`${pagePath('portfolio', language)}#${item.slug}`} className="link mt-4 inline-flex items-center gap-1.5 self-start">
+          {t('home.portfolio.readCase')}
+          <span className="sr-only">: {item.client}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** #portfolio: the featured project first, the other four in two columns on large screens. */
+export function PortfolioSection({ cases }: { cases: readonly PortfolioCase[] }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const featured = cases[FEATURED_INDEX];
+  const others = cases.filter((_, index) => index !== FEATURED_INDEX);
+  return (
+    <Section id={SECTIONS.portfolio} tone="tint" eyebrow={t('home.portfolio.eyebrow')} title={t('home.portfolio.title')} subtitle={t('home.portfolio.subtitle')}>
+      {featured && <CaseCard item={featured} featured />}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        {others.map((item) => (
+          <CaseCard key={item.slug} item={item} />
+        ))}
+      </div>
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a href={`#${SECTIONS.contact}`} className="btn-primary" data-testid="portfolio-schedule">
+          {t('home.portfolio.schedule')}
+        </a>
+        <a href={`#${SECTIONS.testimonials}`} className="btn-secondary" data-testid="portfolio-reviews">
+          {t('home.portfolio.reviews')}
+        </a>
+        <Link to={pagePath('portfolio', language)} className="btn-secondary">
+          {t('home.portfolio.all')}
+        </Link>
+      </div>
+    </Section>
+  );
+}

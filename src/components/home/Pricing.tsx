@@ -1,0 +1,168 @@
+import React, { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Check, CheckCircle2, ShieldCheck } from 'lucide-react';
+import { SECTIONS } from '../../lib/navigation';
+import { formatMoney } from '../../lib/money';
+import { localize, localizeWith } from '../../lib/localize';
+import { placeholderValues } from '../../lib/placeholders';
+import { homeQuote } from '../../lib/calculators/home-quote';
+import { useBusiness } from '../../hooks/use-business';
+import { useCurrentPage } from '../layout/page';
+import { Section } from '../ui/Section';
+
+type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
+type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
+
+function PricingCard({ plan }: { plan: PricingPlan }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  const values = placeholderValues(business, language);
+  const features = plan.features.map((feature) => localizeWith(feature, language, values));
+  const columns = [features.slice(0, 4), features.slice(4)];
+  return (
+    <div className="card flex flex-col border-2 border-brand-800 p-8" data-testid="pricing-card">
+      <p className="text-5xl font-extrabold tracking-tight text-brand-900" data-testid="pricing-amount">
+        {formatMoney(business.pricing.monthly, language)}
+      </p>
+      <p className="mt-1 text-slate-600">
+        {localize(plan.period, language)} · {t('home.pricing.exclVat')}
+      </p>
+      <p className="mt-4 text-slate-700">{localize(plan.description, language)}</p>
+      <div className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {columns.map((column, index) => (
+          <ul key={index} className="space-y-3">
+            {column.map((feature) => (
+              <li key={feature} className="flex items-start gap-2.5 text-slate-800">
+                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      <a href={`#${SECTIONS.contact}`} className="btn-primary mt-8 w-full text-lg" data-testid="pricing-cta">
+        {t('home.pricing.cta')}
+        <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      </a>
+      <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
+        <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+        {t('home.pricing.guarantee', { weeks: business.claims.launchWeeks })}
+      </p>
+    </div>
+  );
+}
+
+function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  const id = useId();
+  const [businessType, setBusinessType] = useState(options.businessTypes[0]?.id ?? '');
+  const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
+  const [features, setFeatures] = useState<string[]>([]);
+  const quote = useMemo(() => homeQuote(options, { businessType, packageId, features }, business.pricing), [options, businessType, packageId, features, business.pricing]);
+  const money = (amount: number) => formatMoney(amount, language);
+
+  return (
+    <div className="card p-6 sm:p-8" data-testid="home-calculator">
+      <h3 className="heading-3">{t('home.calculator.title')}</h3>
+      <div className="mt-5 space-y-6">
+        <div>
+          <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t('home.calculator.businessType')}
+          </label>
+          <select
+            id={`${id}-type`}
+            value={businessType}
+            onChange={(event) => setBusinessType(event.target.value)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5"
+            data-testid="home-calc-business-type"
+          >
+            {options.businessTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {localize(type.label, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.package')}</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {options.packages.map((pack) => (
+              <label
+                key={pack.id}
+                className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+              >
+                <span className="flex items-center gap-2 font-semibold text-brand-900">
+                  <input
+                    type="radio"
+                    name={`${id}-package`}
+                    value={pack.id}
+                    checked={packageId === pack.id}
+                    onChange={() => setPackageId(pack.id)}
+                    className="accent-brand-600"
+                    data-testid={`home-calc-package-${pack.id}`}
+                  />
+                  {localize(pack.label, language)}
+                </span>
+                <span className="mt-1 text-slate-600">{t('home.calculator.pages', { pages: pack.pages })}</span>
+                {pack.monthlyExtra > 0 && <span className="text-slate-600">{t('home.calculator.perMonth', { price: money(pack.monthlyExtra) })}</span>}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {options.features.map((feature) => (
+              <label key={feature.id} className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input
+                  type="checkbox"
+                  checked={features.includes(feature.id)}
+                  onChange={() => setFeatures((current) => (current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id]))}
+                  className="h-4 w-4 accent-brand-600"
+                  data-testid={`home-calc-feature-${feature.id}`}
+                />
+                <span className="flex-1 font-medium text-slate-800">{localize(feature.label, language)}</span>
+                <span className="text-slate-600">{feature.monthly > 0 ? t('home.calculator.perMonth', { price: money(feature.monthly) }) : t('home.calculator.included')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="mt-6 rounded-xl bg-brand-900 p-5 text-white" aria-live="polite">
+        <p className="text-sm text-slate-300">{t('home.calculator.resultMonthly')}</p>
+        <p className="text-4xl font-extrabold" data-testid="home-calc-monthly">
+          {money(quote.monthly)}
+        </p>
+        <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
+        <p className="mt-3 text-sm">
+          {t('home.calculator.resultSetup')}: <strong data-testid="home-calc-setup">{money(quote.setup)}</strong>
+        </p>
+        <p className="mt-3 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
+        <ul className="mt-1 grid grid-cols-2 gap-1 text-sm text-slate-200">
+          {options.included.map((item) => (
+            <li key={item.en} className="flex items-center gap-1.5">
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-400" />
+              {localize(item, language)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** #prijzen: the subscription card and, beside it, the quote calculator. */
+export function Pricing({ plan, calculator }: { plan: PricingPlan; calculator: HomeCalculatorOptions }) {
+  const { t } = useTranslation();
+  return (
+    <Section id={SECTIONS.pricing} eyebrow={t('home.pricing.eyebrow')} title={t('home.pricing.title')} subtitle={t('home.pricing.subtitle')}>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <PricingCard plan={plan} />
+        <HomeCalculator options={calculator} />
+      </div>
+    </Section>
+  );
+}

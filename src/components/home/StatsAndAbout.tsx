@@ -1,0 +1,64 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTIONS } from '../../lib/navigation';
+import { useBusiness } from '../../hooks/use-business';
+import { useCurrentPage } from '../layout/page';
+
+/** The trust block (claims from the business configuration) and the personal-service block (#over-ons). */
+export function StatsAndAbout() {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  const { claims } = business;
+  const stats = [
+    { value: `${claims.customers}+`, label: t('home.stats.customers') },
+    { value: `${claims.satisfactionPercent}%`, label: t('home.stats.satisfaction') },
+    { value: `${claims.averageRating.toLocaleString(language)}/5`, label: t('home.stats.rating') },
+    { value: `${claims.yearsExperience}+`, label: t('home.stats.experience') },
+    { value: `+${claims.averageGrowthPercent}%`, label: t('home.stats.growth') },
+  ];
+  const names = { owner: business.owner.name, name: business.name };
+
+  return (
+    <>
+      <section className="bg-brand-900 py-14" aria-labelledby="stats-heading" data-testid="stats">
+        <div className="container-page">
+          <h2 id="stats-heading" className="text-center text-xl font-semibold text-white">
+            {t('home.stats.title', { year: business.foundingYear })}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id={SECTIONS.about} className="section bg-white" aria-labelledby="about-heading">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <img
+            src="/images/people/owner.svg"
+            alt={t('home.about.imageAlt', names)}
+            width={480}
+            height={560}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto w-full max-w-sm rounded-3xl bg-brand-50"
+          />
+          <div>
+            <p className="eyebrow">{t('home.about.eyebrow')}</p>
+            <h2 id="about-heading" className="heading-2 mt-2">
+              {t('home.about.title')}
+            </h2>
+            <p className="lead mt-5">{t('home.about.text', names)}</p>
+            <p className="mt-6 font-semibold text-brand-900">{t('home.about.signature', names)}</p>
+            <p className="text-sm text-slate-600">{business.owner.role}</p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

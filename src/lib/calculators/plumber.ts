@@ -1,0 +1,72 @@
+/**
+ * The plumber page's price calculator (DESIGN.md, 'Plumber calculator'). Prices exclude VAT; `round` is
+ * Math.round. The component only renders what this returns.
+ */
+export interface PlumberCalculatorOptions {
+  websiteTypes: ReadonlyArray<{ id: string; price: number; default?: boolean | null }>;
+  addons: ReadonlyArray<{ id: string; price: number }>;
+  speeds: ReadonlyArray<{ id: string; multiplier: number }>;
+  businessTypes: ReadonlyArray<{ id: string; discountPercent: number }>;
+}
+
+export interface PlumberSelection {
+  websiteType: string;
+  addons: readonly string[];
+  speed: string;
+  /** Empty when the visitor chose none: no discount. */
+  businessType: string;
+}
+
+export interface PlumberQuote {
+  addonTotal: number;
+  /** One-time; shown only when above 0. */
+  setup: number;
+  monthly: number;
+  discount: number;
+  total: number;
+  yearly: number;
+}
+
+function find<T extends { id: string }>(list: ReadonlyArray<T>, id: string, what: string): T {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw new Error(`Unknown ${what} "${id}"`);
+  return found;
+}
+
+export function plumberQuote(options: PlumberCalculatorOptions, selection: PlumberSelection, baseMonthly: number): PlumberQuote {
+  const type = find(options.websiteTypes, selection.websiteType, 'website type');
+  const speed = find(options.speeds, selection.speed, 'speed');
+  const addonTotal = [...new Set(selection.addons)].reduce((sum, id) => sum + find(options.addons, id, 'add-on').price, 0);
+  const discountPercent = selection.businessType ? find(options.businessTypes, selection.businessType, 'business type').discountPercent : 0;
+
+  const setup = Math.round((type.price + addonTotal) * speed.multiplier);
+  const monthly = baseMonthly + Math.round(addonTotal / 3);
+  const discount = Math.round((discountPercent / 100) * (setup + monthly));
+  return {
+    addonTotal,
+    setup,
+    monthly,
+    discount,
+    total: setup + monthly - discount,
+    yearly: (monthly - discount) * 12,
+  };
+}
+
+/** The starting selection: the type marked default (else the first), no add-ons, the first speed, no business type. */
+export function defaultPlumberSelection(options: PlumberCalculatorOptions): PlumberSelection {
+  const type = options.websiteTypes.find((candidate) => candidate.default) ?? options.websiteTypes[0];
+  const speed = options.speeds[0];
+  if (!type || !speed) throw new Error('The plumber calculator needs website types and speeds');
+  return { websiteType: type.id, addons: [], speed: speed.id, businessType: '' };
+}
+
+/** A speed's multiplier as the extra percentage shown to visitors (x1.5 is "50% extra"). */
+export function speedSurchargePercent(multiplier: number): number {
+  return Math.round((multiplier - 1) * 100);
+}
+
+/** Adds or removes an add-on from the selection. */
+export function toggleAddon(selection: PlumberSelection, id: string): PlumberSelection {
+  const addons = selection.addons.includes(id) ? selection.addons.filter((addon) => addon !== id) : [...selection.addons, id];
+  return { ...selection, addons };
+}

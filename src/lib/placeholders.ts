@@ -1,0 +1,19 @@
+import type { Language } from './languages';
+import { formatMoney } from './money';
+
+interface BusinessFacts {
+  pricing: { monthly: number; hourlyRate: number; minBillableMinutes: number; domainValue: number };
+  claims: { launchWeeks: number; replyHours: number };
+}
+
+/** Values for `{{monthlyPrice}}`-style placeholders in content texts, formatted for the language. */
+export function placeholderValues(business: BusinessFacts, language: Language): Record<string, string | number> {
+  return {
+    monthlyPrice: formatMoney(business.pricing.monthly, language),
+    hourlyRate: formatMoney(business.pricing.hourlyRate, language),
+    minBillableMinutes: business.pricing.minBillableMinutes,
+    domainValue: formatMoney(business.pricing.domainValue, language),
+    launchWeeks: business.claims.launchWeeks,
+    replyHours: business.claims.replyHours,
+  };
+}

@@ -1,0 +1,77 @@
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type SharpModule from 'sharp';
+import type { CreatePagesArgs } from 'gatsby';
+import { Hammer, KeyRound, MonitorSmartphone, Scissors, Thermometer, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import business from '../../content/site/business.json';
+import enBlog from '../../locales/en/blog.json';
+import nlBlog from '../../locales/nl/blog.json';
+import enCommon from '../../locales/en/common.json';
+import { coverSvg } from '../lib/cover-image';
+import { isCategory } from '../lib/articles';
+import type { Language } from '../lib/languages';
+
+/**
+ * sharp is required at run time: a static import would be bundled into Gatsby's query engine, whose
+ * validation refuses native modules.
+ */
+function loadSharp(): typeof SharpModule {
+  return createRequire(path.join(process.cwd(), 'package.json'))('sharp') as typeof SharpModule;
+}
+
+const ICONS: Record<string, LucideIcon> = {
+  plumber: Wrench,
+  electrician: Zap,
+  'beauty-salon': Scissors,
+  hvac: Thermometer,
+  locksmith: KeyRound,
+  'website-tips': MonitorSmartphone,
+  'industry-specific': Hammer,
+};
+
+const CATEGORY_LABELS: Record<Language, Record<string, string>> = {
+  en: enBlog.blog.categories,
+  nl: nlBlog.blog.categories,
+};
+
+function iconSvg(key: string): string {
+  return renderToStaticMarkup(createElement(ICONS[key] ?? MonitorSmartphone, { size: 24, strokeWidth: 1.75 }));
+}
+
+interface ArticleImagesResult {
+  allArticle: { nodes: Array<{ language: string; slug: string; title: string; category: string; trade: string | null; coverImage: string; socialImage: string }> };
+}
+
+async function write(svg: string, svgPath: string | null, pngPath: string): Promise<void> {
+  if (svgPath) {
+    fs.mkdirSync(path.dirname(svgPath), { recursive: true });
+    fs.writeFileSync(svgPath, svg);
+  }
+  fs.mkdirSync(path.dirname(pngPath), { recursive: true });
+  await loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(pngPath);
+}
+
+/**
+ * Every article's cover (SVG, for the site) and 1200x630 social preview (PNG, for og:image), drawn from
+ * its title and trade, plus the site's default social image. Written into public/ during createPages.
+ */
+export async function writeArticleImages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
+  const result = await graphql<ArticleImagesResult>(`{ allArticle { nodes { language slug title category trade coverImage socialImage } } }`);
+  if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
+  const articles = result.data.allArticle.nodes;
+  await Promise.all(
+    articles.map((article) => {
+      const language = article.language === 'nl' ? 'nl' : 'en';
+      const themeKey = article.trade ?? article.category;
+      const label = isCategory(article.category) ? CATEGORY_LABELS[language][article.category] ?? article.category : article.category;
+      const svg = coverSvg({ title: article.title, label, brand: business.name, themeKey, iconSvg: iconSvg(themeKey) });
+      return write(svg, path.join('public', article.coverImage), path.join('public', article.socialImage));
+    }),
+  );
+  const defaultSvg = coverSvg({ title: enCommon.site.tagline, label: business.name, brand: business.siteUrl.replace(/^https?:\/\//, ''), themeKey: 'website-tips', iconSvg: iconSvg('plumber') });
+  await write(defaultSvg, null, path.join('public', 'social', 'default.png'));
+  reporter.info(`Drew ${articles.length} article covers and social images`);
+}

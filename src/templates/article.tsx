@@ -1,0 +1,182 @@
+import React from 'react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo';
+import { ConclusionBox, CustomerTestimonials, GrowCta, Paragraphs, ReadyBanner, RelatedArticles, ServiceAreas, ShareLinks } from '../components/blog/ArticleParts';
+import { useBusiness } from '../hooks/use-business';
+import { formatDate } from '../lib/money';
+import { absoluteUrl, pagePath } from '../lib/routes';
+import { averageRating } from '../lib/articles';
+import { articleJsonLd } from '../lib/structured-data';
+import type { LocalizedPageContext } from '../lib/page-context';
+
+type ArticleContext = LocalizedPageContext & { articleNodeId: string; sourceNodeId: string; relatedIds: string[] };
+type ArticleProps = PageProps<Queries.ArticlePageQuery, ArticleContext>;
+
+/** Components the general posts' MDX may use. */
+const MDX_COMPONENTS = { Conclusion: ConclusionBox };
+
+export default function ArticlePage({ data, pageContext, children }: ArticleProps) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  const { language } = pageContext;
+  const article = data.article;
+  const local = data.localSeoArticle;
+  if (!article) throw new Error(`Article node ${pageContext.articleNodeId} is missing`);
+  const url = absoluteUrl(business.siteUrl, article.path);
+
+  return (
+    <Layout page={pageContext}>
+      <article className="container-page py-10 sm:py-14" data-testid="article" data-kind={article.kind}>
+        <div className="mx-auto max-w-3xl">
+          <Link to={pagePath('blog', language)} className="link inline-flex items-center gap-2 text-sm" data-testid="back-to-blog">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {t('blog.back')}
+          </Link>
+          <p className="badge mt-6">{t(`blog.categories.${article.category}`)}</p>
+          <h1 className="heading-1 mt-4 text-3xl sm:text-4xl lg:text-5xl">{article.title}</h1>
+          <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              {t('blog.by', { author: article.author })}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              <time dateTime={article.date}>{formatDate(article.date, language)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {t('blog.readTime', { minutes: article.readTime })}
+            </span>
+          </p>
+        </div>
+        <img
+          src={article.coverImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          className="mx-auto mt-8 aspect-[1200/630] w-full max-w-4xl rounded-2xl bg-brand-800"
+        />
+        <div className="article-body prose-body mx-auto mt-10 max-w-3xl" data-testid="article-body">
+          {local ? (
+            <>
+              <div className="text-lg">
+                <Paragraphs text={local.intro} />
+              </div>
+              <ol className="m-0 list-none p-0">
+                {local.sections.map((section, index) => (
+                  <li key={section.heading} data-testid="article-section">
+                    <h2>
+                      <span className="mr-2 text-accent-600">{index + 1}.</span>
+                      {section.heading}
+                    </h2>
+                    <Paragraphs text={section.content} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <div className="numbered-sections">
+              <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
+            </div>
+          )}
+        </div>
+        <div className="mx-auto max-w-3xl">
+          {local && (
+            <>
+              <CustomerTestimonials city={local.city} testimonials={local.testimonials} />
+              <ServiceAreas city={local.city} areas={local.serviceAreas} />
+              <ConclusionBox>
+                <Paragraphs text={local.conclusion} />
+              </ConclusionBox>
+              <GrowCta city={local.city} service={local.service} text={local.cta} />
+            </>
+          )}
+          <ShareLinks url={url} title={article.title} />
+          <ReadyBanner />
+        </div>
+      </article>
+      <RelatedArticles articles={data.related.nodes} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, pageContext }) => {
+  const business = useBusiness();
+  const article = data.article;
+  if (!article) throw new Error(`Article node ${pageContext.articleNodeId} is missing`);
+  const ratings = data.localSeoArticle?.testimonials.map((testimonial) => testimonial.rating);
+  const url = absoluteUrl(business.siteUrl, article.path);
+  const jsonLd = articleJsonLd(
+    business,
+    {
+      title: article.title,
+      description: article.metaDescription,
+      author: article.author,
+      date: article.date,
+      url,
+      image: absoluteUrl(business.siteUrl, article.socialImage),
+      language: pageContext.language,
+      keywords: article.keywords,
+      ratings,
+    },
+    ratings ? averageRating(ratings) : null,
+  );
+  return (
+    <Seo
+      language={pageContext.language}
+      path={pageContext.i18n.path}
+      alternates={pageContext.alternates}
+      title={article.title}
+      description={article.metaDescription}
+      keywords={article.keywords}
+      image={article.socialImage}
+      type="article"
+      jsonLd={[jsonLd]}
+    >
+      <meta property="article:published_time" content={article.date} />
+      <meta property="article:author" content={article.author} />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query ArticlePage($language: String!, $articleNodeId: String!, $sourceNodeId: String!, $relatedIds: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog"] } }) {
+      ...LocaleFields
+    }
+    article(id: { eq: $articleNodeId }) {
+      kind
+      path
+      title
+      metaDescription
+      keywords
+      category
+      author
+      date
+      readTime
+      coverImage
+      socialImage
+    }
+    localSeoArticle(id: { eq: $sourceNodeId }) {
+      city
+      service
+      intro
+      sections { heading content }
+      testimonials { name location text rating }
+      serviceAreas
+      cta
+      conclusion
+    }
+    related: allArticle(filter: { id: { in: $relatedIds } }, sort: { sortKey: ASC }) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,155 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, CheckCircle2, Clock, MapPin, Quote, Sparkles, TrendingUp } from 'lucide-react';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo';
+import { FEATURED_INDEX, MockupImage } from '../components/home/PortfolioSection';
+import { useCurrentPage } from '../components/layout/page';
+import { useBusiness } from '../hooks/use-business';
+import { headTranslator } from '../lib/head-translator';
+import { localize } from '../lib/localize';
+import { SECTIONS } from '../lib/navigation';
+import { sectionPath } from '../lib/routes';
+import type { LocalizedPageContext } from '../lib/page-context';
+
+type PortfolioProps = PageProps<Queries.PortfolioPageQuery, LocalizedPageContext>;
+type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][number];
+
+function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: boolean; index: number }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const reversed = index % 2 === 1;
+  return (
+    <article id={item.slug} aria-labelledby={`${item.slug}-title`} className="border-t border-slate-200 py-14 first:border-t-0 sm:py-20" data-testid="case-study">
+      <div className={`grid items-start gap-10 lg:grid-cols-2 ${reversed ? 'lg:[&>*:first-child]:order-2' : ''}`}>
+        <div className="lg:sticky lg:top-28">
+          <MockupImage item={item} eager={index === 0} />
+        </div>
+        <div>
+          {featured && (
+            <p className="badge bg-accent-50 text-accent-700">
+              <Sparkles aria-hidden="true" className="h-4 w-4" />
+              {t('home.portfolio.featured')}
+            </p>
+          )}
+          <h2 id={`${item.slug}-title`} className="heading-2 mt-3">
+            {localize(item.title, language)}
+          </h2>
+          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
+            <span>
+              <span className="sr-only">{t('portfolio.client')}: </span>
+              <strong className="text-slate-800">{item.client}</strong>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="h-4 w-4" />
+              {item.location}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {t('portfolio.timeframe')} {localize(item.timeframe, language)}
+            </span>
+          </p>
+          <p className="lead mt-5">{localize(item.description, language)}</p>
+          <h3 className="heading-3 mt-8">{t('portfolio.challenge')}</h3>
+          <p className="mt-2 text-slate-700">{localize(item.challenge, language)}</p>
+          <h3 className="heading-3 mt-6">{t('portfolio.solution')}</h3>
+          <p className="mt-2 text-slate-700">{localize(item.solution, language)}</p>
+          <h3 className="heading-3 mt-6">{t('portfolio.features')}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {item.features.map((feature) => (
+              <li key={feature.en} className="flex items-start gap-2 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                {localize(feature, language)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 rounded-2xl bg-emerald-50 p-5">
+            <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
+            <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
+              <TrendingUp aria-hidden="true" className="h-6 w-6" />
+              {localize(item.result, language)}
+            </p>
+            <p className="mt-1 text-emerald-900">{localize(item.resultDetail, language)}</p>
+          </div>
+          <figure className="mt-8 border-l-4 border-accent-500 pl-5">
+            <Quote aria-hidden="true" className="h-6 w-6 text-accent-400" />
+            <blockquote className="mt-2 text-lg italic text-slate-700">{localize(item.testimonial, language)}</blockquote>
+            <figcaption className="mt-3 font-semibold text-brand-900">{item.testimonialAuthor}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
+  const { t } = useTranslation();
+  const { claims } = useBusiness();
+  const cases = data.allPortfolioCase.nodes;
+  return (
+    <Layout page={pageContext}>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-14 text-center sm:py-20">
+          <p className="eyebrow">{t('home.portfolio.eyebrow')}</p>
+          <h1 className="heading-1 mx-auto mt-3 max-w-4xl">{t('portfolio.title')}</h1>
+          <p className="lead mx-auto mt-5 max-w-2xl">{t('portfolio.subtitle')}</p>
+          <nav aria-label={t('portfolio.contents')} className="mt-8">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {cases.map((item) => (
+                <li key={item.slug}>
+                  <a href={`#${item.slug}`} className="inline-flex min-h-[44px] items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                    {item.client}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div className="container-page">
+        {cases.map((item, index) => (
+          <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} />
+        ))}
+      </div>
+      <section className="bg-brand-900 py-16 text-center" aria-labelledby="portfolio-cta">
+        <div className="container-page">
+          <h2 id="portfolio-cta" className="heading-2 text-white">
+            {t('portfolio.ctaTitle')}
+          </h2>
+          <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{t('portfolio.ctaText', { weeks: claims.launchWeeks })}</p>
+          <a href={sectionPath(pageContext.language, SECTIONS.contact)} className="btn-primary mt-8 px-6 text-lg">
+            {t('portfolio.ctaButton')}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </a>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.PortfolioPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
+  const t = headTranslator(data.locales);
+  return (
+    <Seo language={pageContext.language} path={pageContext.i18n.path} alternates={pageContext.alternates} title={t('portfolio.metaTitle')} description={t('portfolio.metaDescription')} />
+  );
+};
+
+export const query = graphql`
+  query PortfolioPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "portfolio", "forms"] } }) {
+      ...LocaleFields
+    }
+    allPortfolioCase {
+      nodes {
+        ...PortfolioCaseCard
+        challenge { en nl }
+        solution { en nl }
+        features { en nl }
+        resultDetail { en nl }
+        testimonial { en nl }
+        testimonialAuthor
+      }
+    }
+  }
+`;
