@@ -1125,6 +1125,10 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type PlumberCalculator or null if there are no children of given type on this node */
   readonly childPlumberCalculator: Maybe<PlumberCalculator>;
+  /** Returns the first child node of type PlumberFaqItem or null if there are no children of given type on this node */
+  readonly childPlumberFaqItem: Maybe<PlumberFaqItem>;
+  /** Returns the first child node of type PlumberSuccessStory or null if there are no children of given type on this node */
+  readonly childPlumberSuccessStory: Maybe<PlumberSuccessStory>;
   /** Returns the first child node of type PortfolioCase or null if there are no children of given type on this node */
   readonly childPortfolioCase: Maybe<PortfolioCase>;
   /** Returns the first child node of type PricingPlan or null if there are no children of given type on this node */
@@ -1156,6 +1160,10 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type PlumberCalculator */
   readonly childrenPlumberCalculator: Maybe<ReadonlyArray<Maybe<PlumberCalculator>>>;
+  /** Returns all children nodes filtered by type PlumberFaqItem */
+  readonly childrenPlumberFaqItem: Maybe<ReadonlyArray<Maybe<PlumberFaqItem>>>;
+  /** Returns all children nodes filtered by type PlumberSuccessStory */
+  readonly childrenPlumberSuccessStory: Maybe<ReadonlyArray<Maybe<PlumberSuccessStory>>>;
   /** Returns all children nodes filtered by type PortfolioCase */
   readonly childrenPortfolioCase: Maybe<ReadonlyArray<Maybe<PortfolioCase>>>;
   /** Returns all children nodes filtered by type PricingPlan */
@@ -1318,6 +1326,8 @@ type FileFieldSelector = {
   readonly childLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
+  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemFieldSelector>;
+  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFieldSelector>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
@@ -1334,6 +1344,8 @@ type FileFieldSelector = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
+  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFieldSelector>;
+  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFieldSelector>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
@@ -1389,6 +1401,8 @@ type FileFilterInput = {
   readonly childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
+  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemFilterInput>;
+  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterInput>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
@@ -1405,6 +1419,8 @@ type FileFilterInput = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
+  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFilterListInput>;
+  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterListInput>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
@@ -1501,6 +1517,8 @@ type FileSortInput = {
   readonly childLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
+  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemSortInput>;
+  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStorySortInput>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
@@ -1517,6 +1535,8 @@ type FileSortInput = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
+  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemSortInput>;
+  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStorySortInput>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
@@ -3285,6 +3305,8 @@ type PlumberCalculator = Node & {
   readonly alwaysIncluded: ReadonlyArray<LocalizedText>;
   readonly businessTypes: ReadonlyArray<PlumberBusinessType>;
   readonly children: ReadonlyArray<Node>;
+  /** The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time' */
+  readonly comparison: PlumberComparison;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -3342,6 +3364,7 @@ type PlumberCalculatorFieldSelector = {
   readonly alwaysIncluded: InputMaybe<LocalizedTextFieldSelector>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<PlumberComparisonFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3354,6 +3377,7 @@ type PlumberCalculatorFilterInput = {
   readonly alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<PlumberComparisonFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3411,11 +3435,32 @@ type PlumberCalculatorSortInput = {
   readonly alwaysIncluded: InputMaybe<LocalizedTextSortInput>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<PlumberComparisonSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly speeds: InputMaybe<PlumberSpeedSortInput>;
   readonly websiteTypes: InputMaybe<PlumberWebsiteTypeSortInput>;
+};
+
+type PlumberComparison = {
+  readonly oneTime: Scalars['Float'];
+  readonly saved: Scalars['Float'];
+};
+
+type PlumberComparisonFieldSelector = {
+  readonly oneTime: InputMaybe<FieldSelectorEnum>;
+  readonly saved: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlumberComparisonFilterInput = {
+  readonly oneTime: InputMaybe<FloatQueryOperatorInput>;
+  readonly saved: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PlumberComparisonSortInput = {
+  readonly oneTime: InputMaybe<SortOrderEnum>;
+  readonly saved: InputMaybe<SortOrderEnum>;
 };
 
 /** A question on the plumber page FAQ (content/plumber/faq.json) */
@@ -3492,6 +3537,10 @@ type PlumberFaqItemFilterInput = {
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly question: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberFaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberFaqItemFilterInput>;
 };
 
 type PlumberFaqItemGroupConnection = {
@@ -3667,6 +3716,10 @@ type PlumberSuccessStoryFilterInput = {
   readonly quote: InputMaybe<LocalizedTextFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly result: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type PlumberSuccessStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<PlumberSuccessStoryFilterInput>;
 };
 
 type PlumberSuccessStoryGroupConnection = {
@@ -4602,6 +4655,8 @@ type Query_fileArgs = {
   childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
+  childPlumberFaqItem: InputMaybe<PlumberFaqItemFilterInput>;
+  childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterInput>;
   childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   childProcessStep: InputMaybe<ProcessStepFilterInput>;
@@ -4618,6 +4673,8 @@ type Query_fileArgs = {
   childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
+  childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFilterListInput>;
+  childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterListInput>;
   childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
@@ -4756,6 +4813,7 @@ type Query_plumberCalculatorArgs = {
   alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
   businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<PlumberComparisonFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6157,6 +6215,13 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PlumberPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null, readonly name: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number, readonly icon: string, readonly name: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number, readonly icon: string, readonly name: { readonly en: string, readonly nl: string }, readonly duration: { readonly en: string, readonly nl: string } }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number, readonly name: { readonly en: string, readonly nl: string } }>, readonly alwaysIncluded: ReadonlyArray<{ readonly en: string, readonly nl: string }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allPlumberSuccessStory: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly city: string, readonly rating: number, readonly quote: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string } }> }, readonly allPlumberFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: { readonly en: string, readonly nl: string }, readonly answer: { readonly en: string, readonly nl: string } }> } };
 
 type PortfolioCaseCardFragment = { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } };
 

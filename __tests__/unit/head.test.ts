@@ -75,3 +75,22 @@ describe('formatting and contact links', () => {
     expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe('https://wa.me/31641728390?text=Hello!%20I\'m%20interested%3F');
   });
 });
+
+describe('article covers', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { coverSvg, wrapText } = require('../../src/lib/cover-image') as typeof import('../../src/lib/cover-image');
+
+  it('wraps titles into at most four lines and marks a cut with an ellipsis', () => {
+    expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual(['Chicago Plumber', 'Websites: Turn', 'Winter Emergencies', 'Into Clients']);
+    const cut = wrapText('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 10, 2);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]).toMatch(/…$/);
+  });
+
+  it('escapes the title and yields a 1200x630 SVG', () => {
+    const svg = coverSvg({ title: 'Tips & <tricks>', label: 'Local SEO', brand: 'Tradecraft Web', themeKey: 'plumber', iconSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="x"><path d="M1 1"/></svg>' });
+    expect(svg).toContain('Tips &amp; &lt;tricks&gt;');
+    expect(svg).toContain('width="1200" height="630"');
+    expect(svg.match(/width="24"/)).toBeNull();
+  });
+});

@@ -59,13 +59,14 @@ export interface CoverInput {
 
 export function coverSvg({ title, label, brand, themeKey, iconSvg }: CoverInput): string {
   const theme = coverTheme(themeKey);
-  const lines = wrapText(title, 26, 4);
-  const fontSize = lines.length > 3 ? 56 : 64;
+  // DejaVu Sans Bold runs about 0.62 em a character: 20 characters of 58 px fit left of the icon.
+  const lines = wrapText(title, 20, 4);
+  const fontSize = lines.length > 3 ? 54 : 58;
   const lineHeight = fontSize * 1.18;
   const firstBaseline = 315 - ((lines.length - 1) * lineHeight) / 2;
   const icon = iconSvg
     .replace(/\s(width|height|class)="[^"]*"/g, '')
-    .replace('<svg', `<svg x="880" y="170" width="260" height="260" color="${theme.accent}"`);
+    .replace('<svg', `<svg x="900" y="190" width="220" height="220" color="${theme.accent}"`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="${theme.background}"/>
 <circle cx="1010" cy="300" r="230" fill="${theme.accent}" opacity="0.12"/>

@@ -10,7 +10,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const TEMPLATE_PAGES: Partial<Record<PageId, string>> = {
   home: 'home',
   portfolio: 'portfolio',
-  // plumber: 'plumber',
+  plumber: 'plumber',
   blog: 'blog',
   notFound: 'not-found',
 };

@@ -210,6 +210,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       speeds: [PlumberSpeed!]!
       businessTypes: [PlumberBusinessType!]!
       alwaysIncluded: [LocalizedText!]!
+      "The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time'"
+      comparison: PlumberComparison!
+    }
+    type PlumberComparison {
+      saved: Float!
+      oneTime: Float!
     }
     type PlumberWebsiteType {
       id: String!

@@ -17,6 +17,9 @@ type NotFoundProps = PageProps<Queries.NotFoundPageQuery, LocalizedPageContext>;
 export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState(pageContext.language);
+  // Unknown /blog/{slug} addresses get the article-specific message (known only once the page runs).
+  const [isArticle, setIsArticle] = useState(false);
+  useEffect(() => setIsArticle(/^\/(?:[a-z]{2}\/)?blog\/[^/]+/.test(location.pathname)), [location.pathname]);
   useEffect(() => {
     const fromAddress = languageOfPath(location.pathname);
     if (fromAddress !== language) {
@@ -31,16 +34,23 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
       <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-language={language}>
         <SearchX aria-hidden="true" className="h-14 w-14 text-accent-600" />
         <p className="mt-6 font-mono text-sm font-semibold uppercase tracking-widest text-slate-500">{t('notFound.code')}</p>
-        <h1 className="heading-1 mt-2">{t('notFound.title')}</h1>
-        <p className="lead mt-5 max-w-xl">{t('notFound.hint')}</p>
+        <h1 className="heading-1 mt-2">{isArticle ? t('blog.notFoundTitle') : t('notFound.title')}</h1>
+        <p className="lead mt-5 max-w-xl">{isArticle ? t('blog.notFoundText') : t('notFound.hint')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={pagePath('home', language)} className="btn-primary">
+          {isArticle && (
+            <Link to={pagePath('blog', language)} className="btn-primary" data-testid="back-to-blog">
+              {t('blog.back')}
+            </Link>
+          )}
+          <Link to={pagePath('home', language)} className={isArticle ? 'btn-secondary' : 'btn-primary'}>
             {t('notFound.home')}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to={pagePath('blog', language)} className="btn-secondary">
-            {t('notFound.blog')}
-          </Link>
+          {!isArticle && (
+            <Link to={pagePath('blog', language)} className="btn-secondary">
+              {t('notFound.blog')}
+            </Link>
+          )}
         </div>
       </section>
     </Layout>
@@ -64,7 +74,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ 
 // Both languages' translations: the English 404.html may have to show itself in Dutch.
 export const query = graphql`
   query NotFoundPage {
-    locales: allLocale {
+    locales: allLocale(filter: { ns: { in: ["common", "blog", "forms"] } }) {
       ...LocaleFields
     }
   }

@@ -1,0 +1,239 @@
+import React, { useMemo, useState } from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, MapPinned, MessageCircle, Siren, Smartphone, Star, Search, Users } from 'lucide-react';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo';
+import { Section } from '../components/ui/Section';
+import { Stars } from '../components/ui/Stars';
+import { QuoteForm } from '../components/forms/QuoteForm';
+import { PlumberCalculator, type CalculatorState, type PlumberCalculatorData } from '../components/plumber/PlumberCalculator';
+import { useCurrentPage } from '../components/layout/page';
+import { useBusiness } from '../hooks/use-business';
+import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
+import { headTranslator } from '../lib/head-translator';
+import { localize, localizeWith } from '../lib/localize';
+import { formatMoney } from '../lib/money';
+import { placeholderValues } from '../lib/placeholders';
+import { plumberServiceJsonLd } from '../lib/structured-data';
+import { whatsappUrl } from '../lib/contact-links';
+import type { Language } from '../lib/languages';
+import type { LocalizedPageContext } from '../lib/page-context';
+
+type PlumberProps = PageProps<Queries.PlumberPageQuery, LocalizedPageContext>;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const FEATURES = [
+  { id: 'emergency', icon: Siren },
+  { id: 'booking', icon: CalendarCheck },
+  { id: 'seo', icon: Search },
+  { id: 'maps', icon: MapPinned },
+  { id: 'reviews', icon: Star },
+  { id: 'mobile', icon: Smartphone },
+] as const;
+
+const CONTACT_ID = 'contact';
+const FEATURES_ID = 'features';
+const CALCULATOR_ID = 'calculator';
+
+/** One line the quote form carries: what the visitor chose and what it costs. */
+function selectionSummary(options: PlumberCalculatorData, state: CalculatorState, base: number, language: Language, t: Translate): string {
+  const { selection, info } = state;
+  const quote = plumberQuote(options, selection, base);
+  const money = (amount: number) => formatMoney(amount, language);
+  const name = <T extends { id: string; name: { en: string; nl: string } }>(list: readonly T[], id: string) => {
+    const found = list.find((item) => item.id === id);
+    return found ? localize(found.name, language) : t('plumber.calculator.none');
+  };
+  const yesNo = (value: boolean) => t(value ? 'plumber.calculator.yes' : 'plumber.calculator.no');
+  return t('plumber.calculator.summary', {
+    type: name(options.websiteTypes, selection.websiteType),
+    addons: selection.addons.map((id) => name(options.addons, id)).join(', ') || t('plumber.calculator.none'),
+    speed: name(options.speeds, selection.speed),
+    business: selection.businessType ? name(options.businessTypes, selection.businessType) : t('plumber.calculator.none'),
+    logo: yesNo(info.hasLogo),
+    content: yesNo(info.hasContent),
+    website: yesNo(info.currentWebsite),
+    setup: money(quote.setup),
+    monthly: money(quote.monthly),
+    discount: money(quote.discount),
+    total: money(quote.total),
+    yearly: money(quote.yearly),
+  });
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  return (
+    <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-slate-200" aria-labelledby="plumber-hero">
+      <div className="container-page py-16 sm:py-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20" data-testid="plumber-badge">
+          <Users aria-hidden="true" className="h-4 w-4 text-accent-300" />
+          {t('plumber.hero.badge', { count: business.claims.customers })}
+        </p>
+        <h1 id="plumber-hero" className="heading-1 mt-6 max-w-4xl text-white">
+          {t('plumber.hero.title')}
+        </h1>
+        <p className="lead mt-6 max-w-2xl text-slate-300">{t('plumber.hero.subtitle', { price: formatMoney(business.pricing.monthly, language) })}</p>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-white">
+          {(['emergency', 'booking', 'local'] as const).map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-accent-300" />
+              {t(`plumber.hero.points.${point}`)}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`#${CONTACT_ID}`} className="btn-primary px-6 text-lg" data-testid="plumber-hero-primary">
+            {t('plumber.hero.primary')}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </a>
+          <a href={`#${FEATURES_ID}`} className="btn-on-dark px-6 text-lg" data-testid="plumber-hero-secondary">
+            {t('plumber.hero.secondary')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function PlumberPage({ data, pageContext }: PlumberProps) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  const { language } = pageContext;
+  const options = data.plumberCalculator;
+  if (!options) throw new Error('content/calculators/plumber.json is missing');
+  const [state, setState] = useState<CalculatorState>(() => ({
+    selection: defaultPlumberSelection(options),
+    info: { hasLogo: false, hasContent: false, currentWebsite: false },
+  }));
+  const summary = useMemo(() => selectionSummary(options, state, business.pricing.monthly, language, t), [options, state, business.pricing.monthly, language, t]);
+  const values = placeholderValues(business, language);
+  const whatsappMessage = t('plumber.contact.whatsappMessage');
+  const goToQuote = () => document.getElementById(CONTACT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  return (
+    <Layout page={pageContext} whatsappMessage={whatsappMessage}>
+      <Hero />
+      <Section id={FEATURES_ID} eyebrow={t('plumber.features.eyebrow')} title={t('plumber.features.title')} subtitle={t('plumber.features.subtitle')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="plumber-features">
+          {FEATURES.map(({ id, icon: FeatureIcon }) => (
+            <li key={id} className="card">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
+                <FeatureIcon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="heading-3 mt-4">{t(`plumber.features.items.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-600">{t(`plumber.features.items.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={CALCULATOR_ID} tone="tint" eyebrow={t('plumber.calculator.eyebrow')} title={t('plumber.calculator.title')} subtitle={t('plumber.calculator.subtitle')}>
+        <PlumberCalculator options={options} state={state} onChange={setState} onRequestQuote={goToQuote} />
+      </Section>
+
+      <Section eyebrow={t('plumber.stories.eyebrow')} title={t('plumber.stories.title')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {data.allPlumberSuccessStory.nodes.map((story) => (
+            <li key={story.itemId} className="card flex flex-col" data-testid="success-story">
+              <div className="flex items-center gap-3">
+                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                  {story.name
+                    .split(' ')
+                    .map((part) => part[0])
+                    .join('')}
+                </span>
+                <div>
+                  <p className="font-semibold text-brand-900">{story.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {story.company}, {story.city}
+                  </p>
+                </div>
+              </div>
+              <div className="mt-4">
+                <Stars rating={story.rating} label={t('plumber.stories.stars', { rating: story.rating })} />
+              </div>
+              <blockquote className="mt-3 flex-1 text-slate-700">{localize(story.quote, language)}</blockquote>
+              <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">{localize(story.result, language)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" eyebrow={t('plumber.faq.eyebrow')} title={t('plumber.faq.title')}>
+        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="plumber-faq">
+          {data.allPlumberFaqItem.nodes.map((item) => (
+            <details key={item.itemId} className="group px-5 py-1 sm:px-6">
+              <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+                {localize(item.question, language)}
+                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="pb-5 text-slate-700">{localizeWith(item.answer, language, values)}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <Section id={CONTACT_ID} title={t('plumber.contact.title', { count: business.claims.plumberCustomers })} subtitle={t('plumber.contact.subtitle', { hours: business.claims.replyHours })}>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="#quote-form" className="btn-primary px-6 text-lg" data-testid="plumber-quote-now">
+            {t('plumber.contact.quoteNow')}
+          </a>
+          <a href={whatsappUrl(business.phone, whatsappMessage)} target="_blank" rel="noopener noreferrer" className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50" data-testid="plumber-whatsapp">
+            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+            {t('plumber.contact.whatsapp')}
+            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+          </a>
+        </div>
+        <div id="quote-form" className="card mx-auto mt-10 max-w-3xl p-6 sm:p-10">
+          <h3 className="heading-3">{t('forms.quote.title')}</h3>
+          <div className="mt-5">
+            <QuoteForm selection={summary} />
+          </div>
+        </div>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.PlumberPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
+  const t = headTranslator(data.locales);
+  const business = useBusiness();
+  const price = formatMoney(business.pricing.monthly, pageContext.language);
+  const description = t('plumber.metaDescription', { price });
+  return (
+    <Seo
+      language={pageContext.language}
+      path={pageContext.i18n.path}
+      alternates={pageContext.alternates}
+      title={t('plumber.metaTitle')}
+      description={description}
+      jsonLd={[plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)]}
+    />
+  );
+};
+
+export const query = graphql`
+  query PlumberPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "plumber", "forms"] } }) {
+      ...LocaleFields
+    }
+    plumberCalculator {
+      websiteTypes { id name { en nl } description { en nl } price default features { en nl } }
+      addons { id name { en nl } description { en nl } price icon }
+      speeds { id name { en nl } duration { en nl } multiplier icon }
+      businessTypes { id name { en nl } discountPercent }
+      alwaysIncluded { en nl }
+      comparison { saved oneTime }
+    }
+    allPlumberSuccessStory {
+      nodes { itemId name company city quote { en nl } result { en nl } rating }
+    }
+    allPlumberFaqItem {
+      nodes { itemId question { en nl } answer { en nl } }
+    }
+  }
+`;
