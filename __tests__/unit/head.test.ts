@@ -5,6 +5,7 @@ import { pageAlternates } from '../../src/lib/routes';
 import { sitemapSerialize } from '../../src/node/sitemap';
 import { formatDate, formatMoney } from '../../src/lib/money';
 import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
+import { coverSvg, wrapText } from '../../src/lib/cover-image';
 
 describe('head helpers', () => {
   const locales = {
@@ -77,9 +78,6 @@ describe('formatting and contact links', () => {
 });
 
 describe('article covers', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { coverSvg, wrapText } = require('../../src/lib/cover-image') as typeof import('../../src/lib/cover-image');
-
   it('wraps titles into at most four lines and marks a cut with an ellipsis', () => {
     expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual(['Chicago Plumber', 'Websites: Turn', 'Winter Emergencies', 'Into Clients']);
     const cut = wrapText('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 10, 2);
