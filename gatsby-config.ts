@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { SECURITY_HEADERS } from './src/lib/security-headers';
 import { sitemapSerialize, type SitemapPage } from './src/node/sitemap';
 import { jsonTypeName } from './src/node/schema';
+import { feedOptions } from './src/node/feeds';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -42,6 +43,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    { resolve: 'gatsby-plugin-feed', options: feedOptions(business.siteUrl) },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

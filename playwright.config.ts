@@ -1,20 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './__tests__/e2e/support/chromium';
-
-/** Port of the production build served for the browser tests (override with E2E_PORT). */
-const PORT = Number(process.env.E2E_PORT ?? 9321);
-export const LEADS_DIR = process.env.E2E_LEADS_DIR ?? '.data/e2e';
+import { DEFAULT_BASE_URL } from './__tests__/e2e/support/server';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './__tests__/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : [['list']],
+  outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: DEFAULT_BASE_URL,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -23,12 +23,4 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  // The one place the served site starts: the production build under `gatsby serve`, with its Functions.
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { GATSBY_TELEMETRY_DISABLED: '1', LEADS_DIR },
-  },
 });

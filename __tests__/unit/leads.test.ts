@@ -241,3 +241,18 @@ describe('postJson', () => {
     error.mockRestore();
   });
 });
+
+describe('lead handler against prototype tricks', () => {
+  it('answers 400 to a body whose only key is __proto__, and never throws', async () => {
+    const stored: Lead[] = [];
+    const handler = createLeadHandler('newsletter', {
+      settings: () => settings({ rateLimit: { max: 100, windowMs: 60_000 } }),
+      dependencies: { ...fakeDependencies().dependencies, appendLead: async (_dir, value) => void stored.push(value) },
+      log: () => undefined,
+    });
+    const response = await call(handler, { body: JSON.parse('{"__proto__":{"admin":true},"email":"a@b.co","locale":"en"}') });
+    expect(response.statusCode).toBe(200);
+    expect(stored[0]?.fields).toEqual({ email: 'a@b.co' });
+    expect((await call(handler, { body: JSON.parse('{"__proto__":{"email":"x@y.co"}}') })).statusCode).toBe(400);
+  });
+});

@@ -24,7 +24,6 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
     const fromAddress = languageOfPath(location.pathname);
     if (fromAddress !== language) {
       void i18n.changeLanguage(fromAddress);
-      document.documentElement.lang = fromAddress;
       setLanguage(fromAddress);
     }
   }, [location.pathname, language, i18n]);
@@ -57,12 +56,14 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator({ edges: data.locales.edges.filter(({ node }) => node.language === pageContext.language) });
+export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, location }) => {
+  // The address decides the language: /404.html also answers unknown /nl/ addresses on some hosts.
+  const language = languageOfPath(location.pathname);
+  const t = headTranslator({ edges: data.locales.edges.filter(({ node }) => node.language === language) });
   return (
     <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
+      language={language}
+      path={pagePath('notFound', language)}
       alternates={[]}
       title={t('notFound.metaTitle')}
       description={t('notFound.hint')}

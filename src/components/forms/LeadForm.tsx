@@ -68,7 +68,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
     // A filled honeypot means a bot: send nothing, show nothing.
     if (values.honeypot.trim() !== '') return;
     try {
-      await postJson(`/api/${kind}`, { ...values, locale: language });
+      await postJson(`/api/${kind}`, values);
       if (toasts) showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
       helpers.resetForm();
       onOutcome?.('success', values);
@@ -81,7 +81,8 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   };
 
   return (
-    <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    // The page's language travels with the values, so the shared schema (which requires it) validates here too.
+    <Formik<Values> initialValues={{ ...initialValues, locale: language }} validationSchema={schema} onSubmit={submit}>
       <Form ref={form} noValidate className={`relative ${className ?? ''}`} data-testid={testId ?? `${kind}-form`}>
         <HoneypotField />
         {children}

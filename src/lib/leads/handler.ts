@@ -24,6 +24,22 @@ export interface LeadHandlerOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * Rate-limit windows live on globalThis: `gatsby serve` re-requires a Function's module on every request,
+ * so module state would start empty each time.
+ */
+function sharedLimiter(kind: FormKind, options: { max: number; windowMs: number }): RateLimiter {
+  const store = globalThis as typeof globalThis & { __leadRateLimiters?: Map<string, RateLimiter> };
+  store.__leadRateLimiters ??= new Map();
+  const key = `${kind}:${options.max}:${options.windowMs}`;
+  let limiter = store.__leadRateLimiters.get(key);
+  if (!limiter) {
+    limiter = createRateLimiter(options);
+    store.__leadRateLimiters.set(key, limiter);
+  }
+  return limiter;
+}
+
 function send(res: GatsbyFunctionResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-content-type-options', 'nosniff');
@@ -50,14 +66,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = {}) {
   // Settings are read when the server first runs the Function, never baked in at build time.
   let settings: LeadSettings | undefined;
-  let limiter: RateLimiter | undefined;
+  // Tests that inject settings get a limiter of their own.
+  let localLimiter: RateLimiter | undefined;
   const currentSettings = () => (settings ??= (options.settings ?? readLeadSettings)());
   const log = options.log ?? ((message: string) => console.info(message));
   const now = options.now ?? (() => new Date());
 
-  return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const config = currentSettings();
-    limiter ??= createRateLimiter(config.rateLimit);
+    const limiter = options.settings ? (localLimiter ??= createRateLimiter(config.rateLimit)) : sharedLimiter(kind, config.rateLimit);
 
     if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'POST' });
     const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -74,9 +91,12 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
 
     const language: Language = isLanguage(body.locale) ? body.locale : DEFAULT_LANGUAGE;
     const t = serverTranslator(language);
+    const schema = FORM_SCHEMAS[kind](t);
+    // Only the schema's own fields, copied into a fresh object: keys like "__proto__" never reach yup.
+    const input = Object.fromEntries(Object.keys(schema.fields).filter((key) => Object.prototype.hasOwnProperty.call(body, key)).map((key) => [key, body[key]]));
     let fields: Record<string, unknown>;
     try {
-      fields = await FORM_SCHEMAS[kind](t).validate(body, { abortEarly: false, stripUnknown: true });
+      fields = await schema.validate(input, { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       return send(res, 400, { ok: false, error: 'validation_failed', errors: fieldErrors(error) });
@@ -109,6 +129,16 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       console.error(`[leads] ${kind} ${lead.id} not delivered: ${(error as Error).message}`);
       const misconfigured = config.serverless && !config.smtpUrl && !config.webhookUrl;
       return send(res, misconfigured ? 503 : 502, { ok: false, error: 'delivery_failed' });
+    }
+  }
+
+  // Never let an error escape: under `gatsby serve` an unhandled rejection stops the whole server.
+  return async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      console.error(`[leads] ${kind}: unexpected error: ${(error as Error).message}`);
+      if (!res.headersSent) send(res, 500, { ok: false, error: 'internal_error' });
     }
   };
 }

@@ -1,0 +1,81 @@
+import { expect, test } from './support/test';
+import business from '../../content/site/business.json';
+import { expectInViewport } from './support/pages';
+
+const ANCHORS = ['voordelen', 'wat-krijgt-u', 'werkwijze', 'prijzen', 'portfolio', 'testimonials', 'over-ons', 'faq', 'intake-form', 'contact'];
+
+for (const language of ['en', 'nl'] as const) {
+  const home = language === 'en' ? '/' : '/nl/';
+
+  test.describe(`home (${language})`, () => {
+    test('has every section anchor exactly once', async ({ page }) => {
+      await page.goto(home);
+      for (const anchor of ANCHORS) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
+    });
+
+    test('hero buttons scroll to the intake form and the contact section', async ({ page }) => {
+      await page.goto(home);
+      await page.getByTestId('hero-primary').click();
+      await expect(page).toHaveURL(/#intake-form$/);
+      await expectInViewport(page, '#intake-form');
+      await page.getByTestId('hero-secondary').click();
+      await expectInViewport(page, '#contact');
+    });
+
+    test('navigation items scroll to their sections', async ({ page, isMobile }) => {
+      await page.goto(home);
+      if (isMobile) {
+        await page.getByTestId('menu-toggle').click();
+        await page.getByTestId('mobile-nav-testimonials').click();
+      } else {
+        await page.getByTestId('nav-testimonials').click();
+      }
+      await expectInViewport(page, '#testimonials');
+      if (!isMobile) {
+        await page.getByTestId('nav-contact').click();
+        await expectInViewport(page, '#contact');
+      }
+    });
+
+    test('shows the configured price and the featured Vancouver project', async ({ page }) => {
+      await page.goto(home);
+      await expect(page.getByTestId('pricing-amount')).toHaveText(language === 'en' ? '$49.50' : /€\s49,50/);
+      await expect(page.getByTestId('portfolio-featured')).toContainText('Vancouver');
+      await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
+      await expect(page.getByTestId('testimonial')).toHaveCount(3);
+      await expect(page.getByTestId('stars').first()).toHaveAttribute('aria-label', /5/);
+      await expect(page.getByTestId('trust-badges')).toContainText(business.chamberOfCommerce);
+      await expect(page.getByTestId('blog-teaser').getByTestId('article-card')).toHaveCount(3);
+    });
+
+    test('the quote calculator updates on every change', async ({ page }) => {
+      await page.goto(home);
+      const monthly = page.getByTestId('home-calc-monthly');
+      const money = (amount: number) => new Intl.NumberFormat(language === 'en' ? 'en-US' : 'nl-NL', { style: 'currency', currency: language === 'en' ? 'USD' : 'EUR', minimumFractionDigits: 2 }).format(amount);
+      await expect(monthly).toHaveText(money(49.5));
+      await page.getByTestId('home-calc-feature-booking').check();
+      await expect(monthly).toHaveText(money(64.5));
+      await page.getByTestId('home-calc-feature-ecommerce').check();
+      await expect(monthly).toHaveText(money(89.5));
+      await page.getByTestId('home-calc-feature-multilingual').check();
+      await expect(monthly).toHaveText(money(99.5));
+      await page.getByTestId('home-calc-feature-blog').check();
+      await expect(monthly).toHaveText(money(99.5));
+      await page.getByTestId('home-calc-package-premium').check();
+      await expect(monthly).toHaveText(money(114.5));
+      await page.getByTestId('home-calc-feature-booking').uncheck();
+      await expect(monthly).toHaveText(money(99.5));
+      await expect(page.getByTestId('home-calc-setup')).toHaveText(money(0).replace(/[.,]00/, ''));
+    });
+  });
+}
+
+test('the portfolio page shows all five cases in full, each with its anchor', async ({ page }) => {
+  await page.goto('/portfolio/');
+  await expect(page.getByTestId('case-study')).toHaveCount(5);
+  for (const slug of ['austin-plumbing', 'manchester-electrician', 'vancouver-hair-salon', 'denver-roofing', 'seattle-landscaping']) {
+    await expect(page.locator(`article#${slug}`)).toBeVisible();
+  }
+  await page.goto('/nl/portfolio/#vancouver-hair-salon');
+  await expect(page.locator('article#vancouver-hair-salon')).toContainText('+250%');
+});

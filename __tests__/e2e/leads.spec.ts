@@ -1,0 +1,246 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { SMTPServer } from 'smtp-server';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import business from '../../content/site/business.json';
+import { DEFAULT_LEADS_DIR, startServer } from './support/server';
+
+interface StoredLead {
+  id: string;
+  kind: string;
+  language: string;
+  fields: Record<string, string | boolean>;
+}
+
+function readLeads(dir = DEFAULT_LEADS_DIR): StoredLead[] {
+  const file = path.join(dir, 'leads.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLead);
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const GOOD: Record<string, (email: string) => Record<string, unknown>> = {
+  intake: (email) => ({ name: 'Anna de Boer', email, company: 'De Boer', industry: 'loodgieter', goals: 'Meer klussen', style: 'modern', existingWebsite: 'no', portfolioPermission: true, privacyAgreed: true, honeypot: '', locale: 'nl' }),
+  contact: (email) => ({ name: 'Ben Smith', email, message: 'Please call me back about a website.', honeypot: '', locale: 'en' }),
+  quote: (email) => ({ name: 'Carlos Rivera', email, phone: '+1 512 555 0142', business: 'Rivera Plumbing', businessType: 'plumber', message: 'We need an emergency site.', privacyAgreed: true, honeypot: '', locale: 'en' }),
+  newsletter: (email) => ({ email, honeypot: '', locale: 'nl' }),
+};
+
+const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
+  request.post(`/api/${kind}`, { data: typeof data === 'string' ? data : JSON.stringify(data), headers: { 'content-type': 'application/json', ...headers } });
+
+test.describe('lead Functions over HTTP', () => {
+  test.skip(({ isMobile }) => isMobile, 'the server side does not depend on the viewport');
+
+  for (const kind of Object.keys(GOOD)) {
+    test(`${kind}: stores a valid lead, and answers 405, 415, 413 and 400 without storing`, async ({ request }) => {
+      const email = unique(kind);
+      const ok = await post(request, kind, GOOD[kind]?.(email));
+      expect(ok.status()).toBe(200);
+      expect(ok.headers()['cache-control']).toBe('no-store');
+      expect(readLeads().filter((lead) => lead.fields.email === email)).toEqual([expect.objectContaining({ kind })]);
+
+      expect((await request.get(`/api/${kind}`)).status()).toBe(405);
+      const wrongType = await request.post(`/api/${kind}`, { data: 'email=x@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(wrongType.status()).toBe(415);
+      const huge = await post(request, kind, { ...GOOD[kind]?.(unique('huge')), message: 'x'.repeat(40_000) });
+      expect(huge.status()).toBe(413);
+      const invalid = await post(request, kind, { email: 'not-an-email', locale: 'nl' });
+      expect(invalid.status()).toBe(400);
+      expect(((await invalid.json()) as { errors: Record<string, string> }).errors.email).toBe('Ongeldig e-mailadres');
+      const honeypot = unique('bot');
+      expect((await post(request, kind, { ...GOOD[kind]?.(honeypot), honeypot: 'http://spam.example' })).status()).toBe(200);
+      expect(readLeads().filter((lead) => lead.fields.email === honeypot)).toEqual([]);
+    });
+  }
+
+  test('hundreds of random and hostile bodies never get a 5xx and are never stored', async ({ request }) => {
+    const before = new Set(readLeads().map((lead) => lead.id));
+    const hostile: unknown[] = [
+      '{', '[]', 'null', '"text"', '42', '{"name":', '\u0000', '{"__proto__":{"admin":true}}',
+      { name: { $gt: '' }, email: ['a@b.co'] }, { name: 'x'.repeat(5000), email: 'a@b.co' }, { email: 'a@b.co', locale: 'xx' },
+      { name: '<script>alert(1)</script>', email: 'javascript:alert(1)', locale: 'en' }, { privacyAgreed: 'yes', locale: 'nl' },
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const values = [null, true, 0, -1, 1e309, '', ' ', 'a', 'x'.repeat(300), ['a'], { a: 1 }, '<b>', 'nl', 'en', 'loodgieter', 'a@b', '@@'];
+    const keys = ['name', 'email', 'message', 'company', 'industry', 'phone', 'business', 'businessType', 'privacyAgreed', 'locale', 'honeypot', 'style', 'constructor'];
+    for (let i = 0; i < 240; i += 1) {
+      const body: Record<string, unknown> = {};
+      const size = Math.floor(random() * 6);
+      for (let k = 0; k < size; k += 1) body[keys[Math.floor(random() * keys.length)] ?? 'x'] = values[Math.floor(random() * values.length)];
+      hostile.push(body);
+    }
+    const kinds = Object.keys(GOOD);
+    for (const [index, body] of hostile.entries()) {
+      const response = await post(request, kinds[index % kinds.length] ?? 'contact', body);
+      expect([index, response.status()]).toEqual([index, 400]);
+    }
+    // Other tests store leads in parallel, all with unique example.com addresses; none of these bodies may appear.
+    const added = readLeads().filter((lead) => !before.has(lead.id));
+    expect(added.filter((lead) => !/-\d+-[a-z0-9]+@example\.com$/.test(String(lead.fields.email)))).toEqual([]);
+  });
+});
+
+test.describe('settings read when the server starts', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'server settings do not depend on the viewport');
+
+  test('LEADS_DIR and LEADS_RATE_LIMIT given only to the serving process take effect (429 with Retry-After)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-e2e-'));
+    const server = await startServer(9331, { LEADS_DIR: dir, LEADS_RATE_LIMIT: '2' });
+    try {
+      const send = () => fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.contact?.(unique('limit'))) });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const limited = await send();
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(readLeads(dir)).toHaveLength(2);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('with SMTP_URL the business gets a notification with reply-to and the visitor a confirmation in their language', async () => {
+    const received: Array<{ from: string; to: string[]; body: string }> = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => void (body += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(2526, '127.0.0.1', resolve));
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-smtp-'));
+    const server = await startServer(9332, { SMTP_URL: 'smtp://127.0.0.1:2526', BUSINESS_EMAIL: 'owner@example.test', LEADS_DIR: leadsDir });
+    try {
+      const email = unique('smtp');
+      const response = await fetch(`${server.baseUrl}/api/intake`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.intake?.(email)) });
+      expect(response.status).toBe(200);
+      expect(received).toHaveLength(2);
+      const [notification, confirmation] = received;
+      expect(notification?.to).toEqual(['owner@example.test']);
+      expect(notification?.body).toMatch(new RegExp(`Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'i'));
+      expect(notification?.body).toContain('Nieuwe intake-aanvraag van Anna de Boer');
+      expect(notification?.body).not.toMatch(/Content-Type: text\/html/i);
+      expect(confirmation?.to).toEqual([email]);
+      expect(confirmation?.body).toContain('We hebben je intake-aanvraag ontvangen');
+      expect(readLeads(leadsDir)).toEqual([]);
+    } finally {
+      await server.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  test('with the SMTP server down the Function answers 5xx and the visitor sees the error toast', async ({ browser }) => {
+    const server = await startServer(9333, { SMTP_URL: 'smtp://127.0.0.1:2599', LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-')) });
+    try {
+      const response = await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.contact?.(unique('down'))) });
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      const page = await browser.newPage({ baseURL: server.baseUrl });
+      await page.goto('/#contact');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel('Your name').fill('Ben Smith');
+      await form.getByLabel('Email address').fill(unique('down'));
+      await form.getByLabel('Your message').fill('Please call me back about a website.');
+      await form.getByTestId('submit').click();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expect(toast).toContainText(business.email);
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('forms in the browser', () => {
+  for (const language of ['en', 'nl'] as const) {
+    test(`intake form (${language}): validation in the page language, then success toast, reset and a stored lead`, async ({ page }) => {
+      await page.goto(language === 'en' ? '/#intake-form' : '/nl/#intake-form');
+      const form = page.getByTestId('intake-form');
+      await form.getByTestId('submit').click();
+      const nameField = form.getByLabel(language === 'en' ? 'Your name' : 'Je naam');
+      await expect(nameField).toBeFocused();
+      await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
+      await expect(form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring')).toBeVisible();
+      const describedBy = await nameField.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(language === 'en' ? 'Name is required' : 'Naam is verplicht');
+
+      const email = unique(`intake-${language}`);
+      await nameField.fill('Sam Jansen');
+      await form.getByLabel(language === 'en' ? 'Email address' : 'E-mailadres').fill(email);
+      await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('dak');
+      const modern = form.getByRole('radio', { name: 'Modern', exact: true });
+      await form.locator('label', { hasText: /^Modern$/ }).click();
+      await expect(modern).toBeChecked();
+      await form.getByLabel(language === 'en' ? /I agree to the/ : /Ik ga akkoord met de/).check();
+      await form.getByTestId('submit').click();
+      await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'success');
+      await expect(nameField).toHaveValue('');
+      await expect.poll(() => readLeads().find((lead) => lead.fields.email === email)).toEqual(
+        expect.objectContaining({ kind: 'intake', language, fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'dak', style: 'modern', privacyAgreed: true }) }),
+      );
+    });
+  }
+
+  test('the intake form can be completed with the keyboard alone', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard use is a desktop matter');
+    await page.goto('/');
+    const form = page.getByTestId('intake-form');
+    await form.getByLabel('Your name').focus();
+    const email = unique('keyboard');
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('Your trade')).not.toHaveValue('');
+    await form.getByLabel(/I agree to the/).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.getByTestId('submit')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'success');
+    await expect.poll(() => readLeads().some((lead) => lead.fields.email === email)).toBe(true);
+  });
+
+  test('a filled honeypot sends nothing and shows nothing', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'one run is enough');
+    await page.goto('/#contact');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Your name').fill('Spam Bot');
+    await form.getByLabel('Email address').fill(unique('bot'));
+    await form.getByLabel('Your message').fill('Buy cheap things now, many of them.');
+    await form.getByTestId('honeypot').fill('http://spam.example', { force: true });
+    await form.getByTestId('submit').click();
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  test('the newsletter really subscribes', async ({ page }) => {
+    await page.goto('/nl/blog/');
+    const email = unique('news');
+    await page.getByTestId('newsletter').getByLabel('Je e-mailadres').fill(email);
+    await page.getByTestId('newsletter').getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Je bent aangemeld');
+    await expect.poll(() => readLeads().find((lead) => lead.fields.email === email)?.kind).toBe('newsletter');
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'fs';
+import path from 'path';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import business from '../../content/site/business.json';
+import calculator from '../../content/calculators/plumber.json';
+import { defaultPlumberSelection, plumberQuote, toggleAddon, type PlumberSelection } from '../../src/lib/calculators/plumber';
+import { DEFAULT_LEADS_DIR } from './support/server';
+import { expectInViewport } from './support/pages';
+
+const PAGES = { en: '/plumber-website-design/', nl: '/nl/loodgieter-website-maken/' } as const;
+
+for (const language of ['en', 'nl'] as const) {
+  const money = (amount: number) =>
+    new Intl.NumberFormat(language === 'en' ? 'en-US' : 'nl-NL', {
+      style: 'currency',
+      currency: language === 'en' ? 'USD' : 'EUR',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+
+  async function expectFigures(page: Page, selection: PlumberSelection) {
+    const quote = plumberQuote(calculator, selection, business.pricing.monthly);
+    if (quote.setup > 0) await expect(page.getByTestId('calc-setup')).toHaveText(money(quote.setup));
+    else await expect(page.getByTestId('calc-setup')).toHaveCount(0);
+    await expect(page.getByTestId('calc-monthly')).toHaveText(money(quote.monthly));
+    if (quote.discount > 0) await expect(page.getByTestId('calc-discount')).toHaveText(`−${money(quote.discount)}`);
+    else await expect(page.getByTestId('calc-discount')).toHaveCount(0);
+    await expect(page.getByTestId('calc-total')).toHaveText(money(quote.total));
+    await expect(page.getByTestId('calc-yearly')).toHaveText(money(quote.yearly));
+  }
+
+  test.describe(`plumber page (${language})`, () => {
+    test('every calculator option changes the figures as plumberQuote says; setup hidden at 0', async ({ page }) => {
+      await page.goto(PAGES[language]);
+      let selection = defaultPlumberSelection(calculator);
+      await expectFigures(page, selection);
+      for (const type of calculator.websiteTypes) {
+        await page.getByTestId(`calc-type-${type.id}`).check();
+        selection = { ...selection, websiteType: type.id };
+        await expectFigures(page, selection);
+      }
+      for (const addon of calculator.addons) {
+        await page.getByTestId(`calc-addon-${addon.id}`).check();
+        selection = toggleAddon(selection, addon.id);
+        await expectFigures(page, selection);
+      }
+      for (const speed of calculator.speeds) {
+        await page.getByTestId(`calc-speed-${speed.id}`).check();
+        selection = { ...selection, speed: speed.id };
+        await expectFigures(page, selection);
+      }
+      for (const businessType of calculator.businessTypes) {
+        await page.getByTestId('calc-business-type').selectOption(businessType.id);
+        selection = { ...selection, businessType: businessType.id };
+        await expectFigures(page, selection);
+      }
+      await page.getByTestId('calc-business-type').selectOption('bathroom');
+      await expectFigures(page, { ...selection, businessType: 'bathroom' });
+      for (const addon of calculator.addons) await page.getByTestId(`calc-addon-${addon.id}`).uncheck();
+      await page.getByTestId('calc-type-standard').check();
+      await page.getByTestId('calc-speed-normal').check();
+      await expectFigures(page, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' });
+    });
+
+    test('hero buttons scroll to the quote and the features', async ({ page }) => {
+      await page.goto(PAGES[language]);
+      await page.getByTestId('plumber-hero-secondary').click();
+      await expectInViewport(page, '#features');
+      await page.getByTestId('plumber-hero-primary').click();
+      await expectInViewport(page, '#contact');
+    });
+
+    test('has the Service JSON-LD, which is gone after navigating home', async ({ page }) => {
+      await page.goto(PAGES[language]);
+      const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
+      const service = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; offers: { price: string } };
+      expect(service['@type']).toBe('Service');
+      expect(service.offers.price).toBe(business.pricing.monthly.toFixed(2));
+      await page.getByRole('link', { name: /home page|homepage/i }).first().click();
+      await expect(page).toHaveURL(language === 'en' ? /:\d+\/$/ : /\/nl\/$/);
+      await expect.poll(types).toEqual(['ProfessionalService']);
+    });
+
+    test('the WhatsApp buttons carry the plumber message', async ({ page }) => {
+      await page.goto(PAGES[language]);
+      const text = language === 'en' ? "Hello! I'm a plumber" : 'Hallo! Ik ben loodgieter';
+      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.getByTestId('plumber-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    });
+  });
+}
+
+test('the quote form receives the calculator selection and stores it with the lead', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one submission is enough');
+  await page.goto(PAGES.en);
+  await page.getByTestId('calc-type-premium').check();
+  await page.getByTestId('calc-addon-booking').check();
+  await page.getByTestId('calc-speed-express').check();
+  await page.getByTestId('calc-business-type').selectOption('bathroom');
+  await page.getByTestId('calc-request-quote').click();
+  await expectInViewport(page, '#contact');
+  const selection = page.getByTestId('quote-selection');
+  await expect(selection).toContainText('Premium');
+  await expect(selection).toContainText('Booking');
+  const form = page.getByTestId('quote-form');
+  const email = `quote-${Date.now()}@example.com`;
+  await form.getByLabel('Full name').fill('Carlos Rivera');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Phone number').fill('+1 512 555 0142');
+  await form.getByLabel('Business name').fill('Rivera Plumbing');
+  await form.getByLabel('Type of business').selectOption('plumber');
+  await form.getByLabel('Tell us about your project').fill('Emergency plumbing in Austin, we want online booking.');
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByTestId('submit').click();
+  await expect(page.getByTestId('quote-success')).toBeVisible();
+  const leads = fs.readFileSync(path.join(DEFAULT_LEADS_DIR, 'leads.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { kind: string; fields: Record<string, string> });
+  const lead = leads.find((entry) => entry.fields.email === email);
+  expect(lead?.kind).toBe('quote');
+  expect(lead?.fields.selection).toContain('Premium');
+  expect(lead?.fields.selection).toContain('Express');
+});

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import business from '../../../content/site/business.json';
+
+export const SITE_URL = business.siteUrl;
+
+/** Every page type in both languages (Local SEO articles exist in English only). */
+export const PAGES: Array<{ name: string; en: string; nl: string | null }> = [
+  { name: 'home', en: '/', nl: '/nl/' },
+  { name: 'portfolio', en: '/portfolio/', nl: '/nl/portfolio/' },
+  { name: 'plumber', en: '/plumber-website-design/', nl: '/nl/loodgieter-website-maken/' },
+  { name: 'blog', en: '/blog/', nl: '/nl/blog/' },
+  { name: 'general article', en: '/blog/why-every-plumber-needs-professional-website/', nl: '/nl/blog/loodgieter-website-meer-klanten/' },
+  { name: 'local article', en: '/blog/plumber-chicago/', nl: null },
+  { name: 'privacy', en: '/privacy/', nl: '/nl/privacy/' },
+  { name: 'terms', en: '/terms/', nl: '/nl/algemene-voorwaarden/' },
+  { name: 'cookies', en: '/cookies/', nl: '/nl/cookiebeleid/' },
+];
+
+/** Collects the hosts a page requests, to prove nothing loads from a third party. */
+export function recordHosts(page: Page): Set<string> {
+  const hosts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) hosts.add(url.host);
+  });
+  return hosts;
+}
+
+/** Raw i18n keys like `home.hero.title` that reached the screen mean a missing translation. */
+export async function expectNoRawKeys(page: Page) {
+  const text = await page.locator('body').innerText();
+  const keys = text.match(/\b(?:a11y|nav|footer|home|forms|blog|plumber|portfolio|legal|notFound|language|whatsapp|site|emails)\.[a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
+  expect(keys).toEqual([]);
+  expect(text).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+}
+
+/** True when the element's top is within the viewport (after a smooth scroll settles). */
+export async function expectInViewport(page: Page, selector: string) {
+  await expect
+    .poll(async () => page.locator(selector).evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.top >= -2 && rect.top < window.innerHeight * 0.6;
+    }), { timeout: 6000 })
+    .toBe(true);
+}
+
+/** Clicks the language switch: in the header on wide screens, in the menu on phones. */
+export async function switchLanguage(page: Page, isMobile: boolean | undefined) {
+  if (isMobile) await page.getByTestId('menu-toggle').click();
+  await page.locator('[data-testid="language-switch"]:visible').first().click();
+}

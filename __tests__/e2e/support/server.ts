@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+
+/** The default test server: the production build under `gatsby serve`, started once by global-setup. */
+export const DEFAULT_PORT = Number(process.env.E2E_PORT ?? 9321);
+export const DEFAULT_BASE_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
+export const DEFAULT_LEADS_DIR = path.resolve('.data', 'e2e');
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`gatsby serve did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * The one place the served site starts: the production build (public/) under `gatsby serve`, with its
+ * Functions, and settings given only to this process (LEADS_DIR, SMTP_URL, …), as an owner would run it.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join('public', 'index.html'))) {
+    throw new Error('No production build in public/: run `npm run build` before the browser tests.');
+  }
+  const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/`, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
