@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use(...)`, which is not React's hook.
+    files: ['__tests__/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['*.js', '*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
