@@ -40,6 +40,8 @@ const config: GatsbyConfig = {
           keySeparator: '.',
           nsSeparator: false,
           returnNull: false,
+          // Initialise synchronously: a deferred init re-renders every translated component right after hydration.
+          initImmediate: false,
         },
       },
     },

@@ -1,11 +1,15 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { languageDetectionScript } from './src/lib/language-detection';
 
-/** Language detection runs only on the English home page, before it renders (DESIGN.md, 'URLs'). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
-  if (pathname !== '/') return;
   setHeadComponents([
-    <script key="language-detection" id="language-detection" dangerouslySetInnerHTML={{ __html: languageDetectionScript() }} />,
+    // The Latin subset of Inter is on every page: fetch it with the HTML so text does not reflow later.
+    <link key="font-inter-latin" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Language detection runs only on the English home page, before it renders (DESIGN.md, 'URLs').
+    ...(pathname === '/'
+      ? [<script key="language-detection" id="language-detection" dangerouslySetInnerHTML={{ __html: languageDetectionScript() }} />]
+      : []),
   ]);
 };

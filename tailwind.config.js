@@ -32,7 +32,7 @@ module.exports = {
         whatsapp: { DEFAULT: '#1f8f4e', dark: '#166c3a' },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
       },
       maxWidth: { prose: '68ch' },
       boxShadow: {

@@ -2,12 +2,12 @@ import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { ArticleMeta } from '../components/blog/ArticleMeta';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ConclusionBox, CustomerTestimonials, GrowCta, Paragraphs, ReadyBanner, RelatedArticles, ServiceAreas, ShareLinks } from '../components/blog/ArticleParts';
 import { useBusiness } from '../hooks/use-business';
-import { formatDate } from '../lib/money';
 import { absoluteUrl, pagePath } from '../lib/routes';
 import { averageRating } from '../lib/articles';
 import { articleJsonLd } from '../lib/structured-data';
@@ -38,20 +38,7 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
           </Link>
           <p className="badge mt-6">{t(`blog.categories.${article.category}`)}</p>
           <h1 className="heading-1 mt-4 text-3xl sm:text-4xl lg:text-5xl">{article.title}</h1>
-          <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="h-4 w-4" />
-              {t('blog.by', { author: article.author })}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <time dateTime={article.date}>{formatDate(article.date, language)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {t('blog.readTime', { minutes: article.readTime })}
-            </span>
-          </p>
+          <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-5 gap-x-5 gap-y-2 text-slate-600" />
         </div>
         <img
           src={article.coverImage}

@@ -1,20 +1,20 @@
 import React, { useMemo, useState } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, MapPinned, MessageCircle, Siren, Smartphone, Star, Search, Users } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CheckCircle2, MapPinned, MessageCircle, Siren, Smartphone, Star, Search, Users } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
+import { FaqList } from '../components/ui/FaqList';
 import { QuoteForm } from '../components/forms/QuoteForm';
 import { PlumberCalculator, type CalculatorState, type PlumberCalculatorData } from '../components/plumber/PlumberCalculator';
 import { useCurrentPage } from '../components/layout/page';
 import { useBusiness } from '../hooks/use-business';
 import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
 import { headTranslator } from '../lib/head-translator';
-import { localize, localizeWith } from '../lib/localize';
+import { localize } from '../lib/localize';
 import { formatMoney } from '../lib/money';
-import { placeholderValues } from '../lib/placeholders';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
 import type { Language } from '../lib/languages';
@@ -110,7 +110,6 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
     info: { hasLogo: false, hasContent: false, currentWebsite: false },
   }));
   const summary = useMemo(() => selectionSummary(options, state, business.pricing.monthly, language, t), [options, state, business.pricing.monthly, language, t]);
-  const values = placeholderValues(business, language);
   const whatsappMessage = t('plumber.contact.whatsappMessage');
   const goToQuote = () => document.getElementById(CONTACT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -164,17 +163,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
       </Section>
 
       <Section tone="tint" eyebrow={t('plumber.faq.eyebrow')} title={t('plumber.faq.title')}>
-        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="plumber-faq">
-          {data.allPlumberFaqItem.nodes.map((item) => (
-            <details key={item.itemId} className="group px-5 py-1 sm:px-6">
-              <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
-                {localize(item.question, language)}
-                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
-              </summary>
-              <p className="pb-5 text-slate-700">{localizeWith(item.answer, language, values)}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={data.allPlumberFaqItem.nodes} testId="plumber-faq" />
       </Section>
 
       <Section id={CONTACT_ID} title={t('plumber.contact.title', { count: business.claims.plumberCustomers })} subtitle={t('plumber.contact.subtitle', { hours: business.claims.replyHours })}>

@@ -20,8 +20,26 @@ const INITIAL_VALUES = {
   honeypot: '',
 };
 
+/** Optional style and current-website questions, portfolio permission and privacy consent (intake and quote). */
+export function ProjectPreferenceFields() {
+  const { t } = useTranslation();
+  const options = (list: readonly string[], group: string) => list.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <RadioGroupField name="style" legend={t('forms.fields.style')} options={options(STYLES, 'styles')} />
+        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={options(YES_NO, 'yesNo')} />
+      </div>
+      <div className="space-y-3">
+        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
+        <PrivacyConsentField />
+      </div>
+    </>
+  );
+}
+
 /** Privacy consent with a link to the privacy statement in the page's language. */
-export function PrivacyConsentField() {
+function PrivacyConsentField() {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   return (
@@ -53,14 +71,7 @@ export function IntakeForm() {
         <SelectField name="industry" label={t('forms.fields.industry')} required options={options(INDUSTRIES, 'industries')} />
       </div>
       <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={options(STYLES, 'styles')} />
-        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={options(YES_NO, 'yesNo')} />
-      </div>
-      <div className="space-y-3">
-        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
-        <PrivacyConsentField />
-      </div>
+      <ProjectPreferenceFields />
       <SubmitButton label={t('forms.intake.submit')} busyLabel={t('forms.intake.submitting')} />
     </LeadForm>
   );

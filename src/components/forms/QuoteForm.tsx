@@ -2,10 +2,10 @@ import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, RotateCcw } from 'lucide-react';
-import { QUOTE_BUSINESS_TYPES, STYLES, YES_NO } from '../../lib/forms/options';
+import { QUOTE_BUSINESS_TYPES } from '../../lib/forms/options';
 import { useBusiness } from '../../hooks/use-business';
-import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
-import { PrivacyConsentField } from './IntakeForm';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { ProjectPreferenceFields } from './IntakeForm';
 import { LeadForm, SubmitButton, type SubmitOutcome } from './LeadForm';
 
 const INITIAL_VALUES = {
@@ -101,14 +101,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
           <p className="mt-1">{selection}</p>
         </div>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={options(STYLES, 'styles')} />
-        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={options(YES_NO, 'yesNo')} />
-      </div>
-      <div className="space-y-3">
-        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
-        <PrivacyConsentField />
-      </div>
+      <ProjectPreferenceFields />
       {outcome === 'error' && <RetryPanel />}
       <SubmitButton label={t('forms.quote.submit')} busyLabel={t('forms.quote.submitting')} />
     </LeadForm>

@@ -1,16 +1,16 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
-import { localize, localizeWith } from '../../lib/localize';
-import { placeholderValues } from '../../lib/placeholders';
+import { localize } from '../../lib/localize';
 import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
+import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
 import { IntakeForm } from '../forms/IntakeForm';
 import { ContactForm } from '../forms/ContactForm';
@@ -62,21 +62,9 @@ export function BlogTeaser({ articles }: { articles: readonly Queries.ArticleCar
 
 export function Faq({ items }: { items: Queries.HomePageQuery['allFaqItem']['nodes'] }) {
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const values = placeholderValues(useBusiness(), language);
   return (
     <Section id={SECTIONS.faq} tone="tint" eyebrow={t('home.faq.eyebrow')} title={t('home.faq.title')}>
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="faq">
-        {items.map((item) => (
-          <details key={item.itemId} className="group px-5 py-1 sm:px-6">
-            <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
-              {localize(item.question, language)}
-              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
-            </summary>
-            <p className="pb-5 text-slate-700">{localizeWith(item.answer, language, values)}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={items} testId="faq" />
     </Section>
   );
 }
