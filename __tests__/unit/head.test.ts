@@ -6,6 +6,8 @@ import { sitemapSerialize } from '../../src/node/sitemap';
 import { formatDate, formatMoney } from '../../src/lib/money';
 import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
 import { coverSvg, wrapText } from '../../src/lib/cover-image';
+import business from '../../content/site/business.json';
+import { articleJsonLd, plumberServiceJsonLd, professionalServiceJsonLd } from '../../src/lib/structured-data';
 
 describe('head helpers', () => {
   const locales = {
@@ -90,5 +92,27 @@ describe('article covers', () => {
     expect(svg).toContain('Tips &amp; &lt;tricks&gt;');
     expect(svg).toContain('width="1200" height="630"');
     expect(svg.match(/width="24"/)).toBeNull();
+  });
+});
+
+describe('structured data', () => {
+  it('describes the agency as a ProfessionalService with a monthly USD offer, serialised safely', () => {
+    const data = professionalServiceJsonLd({ ...business, name: 'Tradecraft </script> Web' }, 'nl', 'Beschrijving');
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain('<');
+    const parsed = JSON.parse(text) as ReturnType<typeof professionalServiceJsonLd>;
+    expect(parsed['@type']).toBe('ProfessionalService');
+    expect(parsed.url).toBe(`${business.siteUrl}/nl/`);
+    expect(parsed.areaServed).toHaveLength(business.serviceAreaCities.length);
+    expect(parsed.aggregateRating).toMatchObject({ ratingValue: 4.9, ratingCount: 150 });
+    expect(parsed.makesOffer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '49.50', priceCurrency: 'USD', billingDuration: 1, unitCode: 'MON' });
+  });
+
+  it('describes the plumber service and an article with the testimonial rating', () => {
+    const service = plumberServiceJsonLd(business, 'en', 'Website design for plumbers', 'd');
+    expect(service).toMatchObject({ '@type': 'Service', serviceType: 'Website design for plumbers', offers: { price: '49.50' }, provider: { name: business.name } });
+    const article = articleJsonLd(business, { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'en', keywords: ['k'], ratings: [5, 5, 4] }, 4.7);
+    expect(article).toMatchObject({ '@type': 'Article', datePublished: '2024-02-06', aggregateRating: { ratingValue: 4.7, ratingCount: 3 } });
+    expect(articleJsonLd(business, { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'nl', keywords: [] }, null)).not.toHaveProperty('aggregateRating');
   });
 });
