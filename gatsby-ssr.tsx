@@ -2,6 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { languageDetectionScript } from './src/lib/language-detection';
+import { HydrationMarker } from './src/components/HydrationMarker';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
@@ -13,3 +14,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
       : []),
   ]);
 };
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <HydrationMarker>{element}</HydrationMarker>;
