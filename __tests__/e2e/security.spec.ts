@@ -1,0 +1,51 @@
+import fs from 'fs';
+import { expect, test } from './support/test';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { PAGES } from './support/pages';
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+
+  test('Netlify gets the whole set for every page in public/_headers', () => {
+    const headers = fs.readFileSync('public/_headers', 'utf8');
+    const allBlocks = headers.split(/\n(?=\/)/);
+    // Netlify applies every matching block; the adapter leaves out of a page's block what `/*` already sets.
+    const global = allBlocks.find((block) => block.startsWith('/*\n')) ?? '';
+    const pages = allBlocks.filter((block) => /^\/(nl\/)?([a-z0-9-]+\/)*\n/.test(block));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const block of pages) {
+      const path = block.split('\n')[0];
+      for (const { key, value } of SECURITY_HEADERS) expect([path, key, `${global}\n${block}`.includes(`${key}: ${value}`)]).toEqual([path, key, true]);
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  for (const entry of [...PAGES, { name: '404', en: '/does-not-exist/', nl: '/nl/bestaat-niet/' }]) {
+    test(`${entry.name} works with the Content-Security-Policy enforced`, async ({ page }) => {
+      // gatsby serve sends no headers of its own: add the production ones to every document response.
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        for (const { key, value } of SECURITY_HEADERS) headers[key] = key === 'content-security-policy' ? value.replace('; upgrade-insecure-requests', '') : value;
+        return route.fulfill({ response, headers });
+      });
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      for (const path of [entry.en, entry.nl].filter((value): value is string => Boolean(value))) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
