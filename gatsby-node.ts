@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { createArticlePages } from './src/node/articles';
 import { writeArticleImages } from './src/node/article-images';
+import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { createLocalizedPages } from './src/node/localized-pages';
 import { createRedirects, writeRedirectFallbacks, writeRobotsTxt } from './src/node/redirects';
 
@@ -11,7 +12,8 @@ export { onCreateArticleNode as onCreateNode } from './src/node/articles';
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createLocalizedPages(args);
   await createArticlePages(args);
-  await writeArticleImages(args);
+  writeBrandLogos(args.reporter);
+  await Promise.all([writeArticleImages(args), writeIllustrations(args.reporter)]);
   await createRedirects(args);
 };
 

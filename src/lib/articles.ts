@@ -40,8 +40,9 @@ export function articleUrlPath(article: Pick<ArticleSummary, 'language' | 'slug'
 }
 
 /** Cover (SVG, shown on the site) and social preview (1200x630 PNG, for og:image), generated at build time. */
+/** Public path of the cover without width and extension: see responsiveImage. */
 export function coverImagePath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {
-  return `/images/articles/${article.language}-${article.slug}.svg`;
+  return `/images/articles/${article.language}-${article.slug}`;
 }
 
 export function socialImagePath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {

@@ -59,8 +59,8 @@ export interface CoverInput {
 
 export function coverSvg({ title, label, brand, themeKey, iconSvg }: CoverInput): string {
   const theme = coverTheme(themeKey);
-  // DejaVu Sans Bold runs about 0.62 em a character: 20 characters of 58 px fit left of the icon.
-  const lines = wrapText(title, 20, 4);
+  // Inter Bold runs about 0.6 em a character: 22 characters of 58 px fit left of the icon.
+  const lines = wrapText(title, 22, 4);
   const fontSize = lines.length > 3 ? 54 : 58;
   const lineHeight = fontSize * 1.18;
   const firstBaseline = 315 - ((lines.length - 1) * lineHeight) / 2;
@@ -73,12 +73,12 @@ export function coverSvg({ title, label, brand, themeKey, iconSvg }: CoverInput)
 <circle cx="1010" cy="300" r="160" fill="${theme.accent}" opacity="0.10"/>
 ${icon}
 <rect x="72" y="72" width="${Math.min(560, 24 + label.length * 15)}" height="48" rx="24" fill="${theme.accent}"/>
-<text x="96" y="104" font-family="DejaVu Sans, Inter, Arial, sans-serif" font-size="24" font-weight="700" fill="${theme.background}">${escapeXml(label)}</text>
+<text x="96" y="104" font-family="Inter, sans-serif" font-size="24" font-weight="700" fill="${theme.background}">${escapeXml(label)}</text>
 ${lines
-  .map((line, index) => `<text x="72" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="DejaVu Sans, Inter, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+  .map((line, index) => `<text x="72" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="Inter, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
   .join('\n')}
 <rect x="72" y="540" width="56" height="6" rx="3" fill="${theme.accent}"/>
-<text x="144" y="550" font-family="DejaVu Sans, Inter, Arial, sans-serif" font-size="26" font-weight="700" fill="#ffffff" opacity="0.9">${escapeXml(brand)}</text>
+<text x="144" y="550" font-family="Inter, sans-serif" font-size="26" font-weight="700" fill="#ffffff" opacity="0.9">${escapeXml(brand)}</text>
 </svg>
 `;
 }

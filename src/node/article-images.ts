@@ -1,9 +1,5 @@
-import fs from 'fs';
-import { createRequire } from 'module';
-import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type SharpModule from 'sharp';
 import type { CreatePagesArgs } from 'gatsby';
 import { Hammer, KeyRound, MonitorSmartphone, Scissors, Thermometer, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import business from '../../content/site/business.json';
@@ -13,14 +9,7 @@ import enCommon from '../../locales/en/common.json';
 import { coverSvg } from '../lib/cover-image';
 import { isCategory } from '../lib/articles';
 import type { Language } from '../lib/languages';
-
-/**
- * sharp is required at run time: a static import would be bundled into Gatsby's query engine, whose
- * validation refuses native modules.
- */
-function loadSharp(): typeof SharpModule {
-  return createRequire(path.join(process.cwd(), 'package.json'))('sharp') as typeof SharpModule;
-}
+import { writePng, writeResponsiveWebp } from './raster';
 
 const ICONS: Record<string, LucideIcon> = {
   plumber: Wrench,
@@ -45,18 +34,10 @@ interface ArticleImagesResult {
   allArticle: { nodes: Array<{ language: string; slug: string; title: string; category: string; trade: string | null; coverImage: string; socialImage: string }> };
 }
 
-async function write(svg: string, svgPath: string | null, pngPath: string): Promise<void> {
-  if (svgPath) {
-    fs.mkdirSync(path.dirname(svgPath), { recursive: true });
-    fs.writeFileSync(svgPath, svg);
-  }
-  fs.mkdirSync(path.dirname(pngPath), { recursive: true });
-  await loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(pngPath);
-}
-
 /**
- * Every article's cover (SVG, for the site) and 1200x630 social preview (PNG, for og:image), drawn from
- * its title and trade, plus the site's default social image. Written into public/ during createPages.
+ * Every article's cover (WebP in three widths, for the site) and 1200x630 social preview (PNG, for
+ * og:image), drawn from its title and trade, plus the site's default social image. Written into public/
+ * during createPages.
  */
 export async function writeArticleImages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<ArticleImagesResult>(`{ allArticle { nodes { language slug title category trade coverImage socialImage } } }`);
@@ -68,10 +49,10 @@ export async function writeArticleImages({ graphql, reporter }: Pick<CreatePages
       const themeKey = article.trade ?? article.category;
       const label = isCategory(article.category) ? CATEGORY_LABELS[language][article.category] ?? article.category : article.category;
       const svg = coverSvg({ title: article.title, label, brand: business.name, themeKey, iconSvg: iconSvg(themeKey) });
-      return write(svg, path.join('public', article.coverImage), path.join('public', article.socialImage));
+      return Promise.all([writeResponsiveWebp(svg, article.coverImage), writePng(svg, article.socialImage)]);
     }),
   );
   const defaultSvg = coverSvg({ title: enCommon.site.tagline, label: business.name, brand: business.siteUrl.replace(/^https?:\/\//, ''), themeKey: 'website-tips', iconSvg: iconSvg('plumber') });
-  await write(defaultSvg, null, path.join('public', 'social', 'default.png'));
+  await writePng(defaultSvg, '/social/default.png');
   reporter.info(`Drew ${articles.length} article covers and social images`);
 }

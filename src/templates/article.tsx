@@ -10,6 +10,7 @@ import { ConclusionBox, CustomerTestimonials, GrowCta, Paragraphs, ReadyBanner, 
 import { useBusiness } from '../hooks/use-business';
 import { absoluteUrl, pagePath } from '../lib/routes';
 import { averageRating } from '../lib/articles';
+import { responsiveImage } from '../lib/responsive-image';
 import { articleJsonLd } from '../lib/structured-data';
 import type { LocalizedPageContext } from '../lib/page-context';
 
@@ -41,7 +42,8 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
           <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-5 gap-x-5 gap-y-2 text-slate-600" />
         </div>
         <img
-          src={article.coverImage}
+          {...responsiveImage(article.coverImage)}
+          sizes="(min-width: 1024px) 896px, calc(100vw - 2rem)"
           alt=""
           width={1200}
           height={630}

@@ -5,6 +5,7 @@ import { SECTIONS } from '../../lib/navigation';
 import { formatMoney } from '../../lib/money';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
+import { illustrationBase, responsiveImage } from '../../lib/responsive-image';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function Hero() {
           </div>
         </div>
         <img
-          src="/images/hero.svg"
+          {...responsiveImage(illustrationBase('hero', language))}
+          // The column is the full width below lg (max-w-lg), then about half of the 72rem container.
+          sizes="(min-width: 1024px) 540px, (min-width: 544px) 512px, calc(100vw - 2rem)"
           alt={t('home.hero.imageAlt')}
           width={640}
           height={520}

@@ -6,6 +6,7 @@ import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { localize } from '../../lib/localize';
 import { useCurrentPage } from '../layout/page';
+import { illustrationBase, responsiveImage } from '../../lib/responsive-image';
 import { Section } from '../ui/Section';
 
 export type PortfolioCase = Queries.PortfolioCaseCardFragment;
@@ -17,7 +18,9 @@ export function MockupImage({ item, eager = false, className = '' }: { item: Por
   const { t } = useTranslation();
   return (
     <img
-      src={`/images/portfolio/${item.image}.svg`}
+      {...responsiveImage(illustrationBase(`portfolio/${item.image}`))}
+      // Full width below lg; half the container or less from lg up (home cards are a third).
+      sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
       alt={t('home.portfolio.imageAlt', { client: item.client })}
       width={800}
       height={560}
