@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createArticlePages } from './src/node/articles';
 import { writeArticleImages } from './src/node/article-images';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
+import { writeContentSecurityPolicy } from './src/node/content-security-policy';
 import { createLocalizedPages } from './src/node/localized-pages';
 import { createRedirects, writeRedirectFallbacks, writeRobotsTxt } from './src/node/redirects';
 
@@ -20,4 +21,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeRedirectFallbacks(args);
   writeRobotsTxt();
+  // Last: it hashes the inline scripts of every HTML file written before it.
+  writeContentSecurityPolicy(args.reporter);
 };

@@ -1,25 +1,31 @@
 /**
- * Response headers for every page on Netlify (written to public/_headers by gatsby-adapter-netlify).
- * Keys are lowercase: the adapter matches them case-sensitively against its own lowercase defaults.
- * Gatsby inlines small per-page scripts and styles, hence 'unsafe-inline'; never 'unsafe-eval'.
+ * Response headers for every page on Netlify (written to public/_headers). Keys are lowercase: the
+ * adapter matches them case-sensitively against its own lowercase defaults.
+ *
+ * Gatsby writes small inline scripts into every page (chunk map, page path, image loading); the policy
+ * allows exactly those by hash, collected from the built HTML (src/node/content-security-policy.ts), and
+ * never 'unsafe-inline' or 'unsafe-eval' for scripts. Styles keep 'unsafe-inline': Gatsby inlines the
+ * stylesheet and React writes style attributes, and hashes cannot cover attributes.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
 
+/** Everything but the Content-Security-Policy, which depends on the built pages. */
 export const SECURITY_HEADERS: Array<{ key: string; value: string }> = [
-  { key: 'content-security-policy', value: CONTENT_SECURITY_POLICY },
   { key: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'x-content-type-options', value: 'nosniff' },
   { key: 'x-frame-options', value: 'DENY' },
