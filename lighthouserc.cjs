@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI budgets (mobile, default throttling) on the production build under `gatsby serve`.
- * `npm run test:lighthouse` runs it; scripts/lighthouse-summary.ts prints the table from the reports.
+ * `npm run test:lighthouse` runs it (scripts/lighthouse.ts); scripts/lighthouse-summary.ts prints the table.
  */
 const PORT = 9400;
 const base = `http://127.0.0.1:${PORT}`;
@@ -41,8 +41,8 @@ module.exports = {
         'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
         'categories:seo': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, aggregationMethod: 'pessimistic' }],
-        // Target 100 ms (issue 7); measured 30-190 ms after hydrating in a transition. Reported, not yet enforced.
-        'total-blocking-time': ['warn', { maxNumericValue: 100, aggregationMethod: 'optimistic' }],
+        // On the best run: the machine's own load moves TBT by a factor of three (see scripts/lighthouse.ts).
+        'total-blocking-time': ['error', { maxNumericValue: 100, aggregationMethod: 'optimistic' }],
       },
     },
     upload: { target: 'filesystem', outputDir: 'reports/lighthouse' },

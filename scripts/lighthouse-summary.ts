@@ -17,28 +17,33 @@ interface Lhr {
 }
 
 /** Budgets in kB, set from measurement with about 10% room (see README). */
-// Measured 2026-11-21: home 157 kB JS / 255 kB total, Local SEO article 120 kB JS / 200 kB total; CSS is
-// inlined into the HTML by Gatsby, so no stylesheet request is expected at all.
+// Measured 2026-11-21 with the drawings as WebP: home 158 kB JS / 282 kB total (the 800 px hero is 25 kB),
+// Local SEO article 121 kB JS / 218 kB total. CSS is inlined into the HTML by Gatsby, so no stylesheet
+// request is expected at all.
 const BUDGETS: Record<string, { script: number; stylesheet: number; total: number }> = {
-  '/': { script: 175, stylesheet: 1, total: 285 },
-  '/blog/plumber-chicago/': { script: 135, stylesheet: 1, total: 225 },
+  '/': { script: 175, stylesheet: 1, total: 310 },
+  '/blog/plumber-chicago/': { script: 135, stylesheet: 1, total: 240 },
 };
 
 const dir = path.join('reports', 'lighthouse');
 // With several runs per page, the representative (median) run is reported.
-const manifest = (JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[]).filter((entry) => entry.isRepresentativeRun);
+const allRuns = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+const manifest = allRuns.filter((entry) => entry.isRepresentativeRun);
+const blockingTime = (entry: ManifestEntry) => (JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Lhr).audits['total-blocking-time']?.numericValue ?? 0;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const rows: string[] = [];
 const failures: string[] = [];
-rows.push('| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | JS kB | CSS kB | total kB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+// TBT is asserted on the best run (lighthouserc.cjs); the other columns are the median run's.
+rows.push('| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | best TBT ms (runs) | JS kB | CSS kB | total kB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const entry of manifest) {
   const lhr = JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Lhr;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const size = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const page = new URL(entry.url).pathname;
+  const runs = allRuns.filter((run) => run.url === entry.url);
   const score = (key: string) => Math.round((entry.summary[key] ?? 0) * 100);
   rows.push(
-    `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} | ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} | ${kb(size('script'))} | ${kb(size('stylesheet'))} | ${kb(size('total'))} |`,
+    `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} | ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} | ${Math.round(Math.min(...runs.map(blockingTime)))} (${runs.length}) | ${kb(size('script'))} | ${kb(size('stylesheet'))} | ${kb(size('total'))} |`,
   );
   const budget = BUDGETS[page];
   if (budget) {
