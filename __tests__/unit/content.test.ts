@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/lib/languages';
 import { articleSortKey, averageRating, isCategory, relatedArticles, wordCount, type ArticleSummary } from '../../src/lib/articles';
 import { CONTENT_ICONS } from '../../src/components/ui/Icon';
 import { CONTENT, listFiles, readJson, readMdx } from '../support/content';
+import { textBlocks } from '../../src/lib/text-blocks';
 
 interface LocalSeoFile {
   id: string;
@@ -206,5 +207,16 @@ describe('site content', () => {
       expect(legal.filter((doc) => doc.data.language === language).map((doc) => doc.data.pageId).sort()).toEqual(['cookies', 'privacy', 'terms']);
     }
     for (const doc of legal) expect(isoDate(doc.data.lastUpdated)).toBe('2024-08-11');
+  });
+});
+
+describe('article text blocks', () => {
+  it('turns "- " lines into list items, with the sentence that leads into them as a paragraph', () => {
+    expect(textBlocks('Prepare before the season:\n- A storm policy.\n- A banner.\n\nThen call us.')).toEqual([
+      { kind: 'paragraph', text: 'Prepare before the season:' },
+      { kind: 'list', items: ['A storm policy.', 'A banner.'] },
+      { kind: 'paragraph', text: 'Then call us.' },
+    ]);
+    expect(textBlocks('One line\nand its second line')).toEqual([{ kind: 'paragraph', text: 'One line\nand its second line' }]);
   });
 });

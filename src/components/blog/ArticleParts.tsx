@@ -11,19 +11,25 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Stars } from '../ui/Stars';
 import { ArticleCard } from './ArticleCard';
+import { textBlocks } from '../../lib/text-blocks';
 
-/** Paragraphs split on blank lines; single line breaks inside a paragraph are kept. */
+/** Paragraphs split on blank lines (single line breaks kept), and "- " lines as a bulleted list. */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
   return (
     <>
-      {text
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.trim())
-        .map((paragraph, index) => (
+      {textBlocks(text).map((block, index) =>
+        block.kind === 'list' ? (
+          <ul key={index} className={className}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
           <p key={index} className={`whitespace-pre-line ${className}`}>
-            {paragraph.trim()}
+            {block.text}
           </p>
-        ))}
+        ),
+      )}
     </>
   );
 }
