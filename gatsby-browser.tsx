@@ -1,7 +1,6 @@
 import React, { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import '@fontsource-variable/inter/wght.css';
 import './src/styles/global.css';
 import { HydrationMarker } from './src/components/HydrationMarker';
 
