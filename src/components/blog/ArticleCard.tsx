@@ -26,7 +26,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries
   const Heading = headingLevel;
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0" data-testid="article-card" data-category={article.category}>
-      <img {...responsiveImage(article.coverImage)} sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-brand-800 object-cover" />
+      <img {...responsiveImage(article.coverImage)} sizes="(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-brand-800 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">{t(`blog.categories.${article.category}`)}</p>
         <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900">
