@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import { HydrationMarker } from './src/components/HydrationMarker';
+import { languageOfPath } from './src/lib/routes';
 
 /**
  * Hydrates inside a transition: React then works in small slices and yields to the browser in between,
@@ -24,3 +25,12 @@ type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <HydrationMarker>{element}</HydrationMarker>;
+
+/**
+ * Keeps <html lang> right after client-side navigation between languages (and on a 404 served for another
+ * language). Written only when it changes: setting it, even to the same value, restyles the whole document.
+ */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+};

@@ -2,9 +2,11 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { languageDetectionScript } from './src/lib/language-detection';
+import { languageOfPath } from './src/lib/routes';
 import { HydrationMarker } from './src/components/HydrationMarker';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
     // The Latin subset of Inter is on every page: fetch it with the HTML so text does not reflow later.
     <link key="font-inter-latin" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,

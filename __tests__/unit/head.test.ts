@@ -3,7 +3,6 @@ import { serializeJsonLd } from '../../src/lib/json-ld';
 import { localizedPageContext } from '../../src/lib/page-context';
 import { pageAlternates } from '../../src/lib/routes';
 import { sitemapSerialize } from '../../src/node/sitemap';
-import { formatDate, formatMoney } from '../../src/lib/money';
 import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
 import { coverSvg, wrapText } from '../../src/lib/cover-image';
 import business from '../../content/site/business.json';
@@ -60,19 +59,7 @@ describe('head helpers', () => {
   });
 });
 
-describe('formatting and contact links', () => {
-  it('formats money per language: dollars in English, euros in Dutch notation', () => {
-    expect(formatMoney(49.5, 'en')).toBe('$49.50');
-    expect(formatMoney(49.5, 'nl').replace(/\s/g, ' ')).toBe('€ 49,50');
-    expect(formatMoney(15, 'en')).toBe('$15');
-    expect(formatMoney(3500, 'nl').replace(/\s/g, ' ')).toBe('€ 3.500');
-  });
-
-  it('formats dates per language', () => {
-    expect(formatDate('2024-08-11', 'en')).toBe('August 11, 2024');
-    expect(formatDate('2024-08-11', 'nl')).toBe('11 augustus 2024');
-  });
-
+describe('contact links', () => {
   it('reduces the phone to digits for WhatsApp and encodes the text', () => {
     expect(phoneDigits('+31 6 4172-8390')).toBe('31641728390');
     expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe('https://wa.me/31641728390?text=Hello!%20I\'m%20interested%3F');

@@ -26,8 +26,9 @@ const DEFAULT_SOCIAL_IMAGE = '/social/default.png';
 
 /**
  * Everything a page puts in <head>: title, description, canonical, hreflang alternates (with x-default),
- * Open Graph and Twitter tags, <html lang>, and structured data. Rendered through Gatsby's Head export, so
- * it is in the built HTML and leaves with the page on client-side navigation.
+ * Open Graph and Twitter tags, and structured data. Rendered through Gatsby's Head export, so it is in the
+ * built HTML and leaves with the page on client-side navigation. <html lang> is set from the path instead
+ * (gatsby-ssr and gatsby-browser): Gatsby's Head re-sets it on hydration, which restyles the whole page.
  */
 export function Seo({ language, path, alternates, title: pageTitle, fullTitle, description, image, type = 'website', noindex, keywords, jsonLd = [], children }: SeoProps) {
   const business = useBusiness();
@@ -38,7 +39,6 @@ export function Seo({ language, path, alternates, title: pageTitle, fullTitle, d
   const listAlternates = alternates.length > 1;
   return (
     <>
-      <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}

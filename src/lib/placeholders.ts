@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-import { formatMoney } from './money';
+import { formatMoney } from './format';
 
 interface BusinessFacts {
   pricing: { monthly: number; hourlyRate: number; minBillableMinutes: number; domainValue: number };

@@ -4,7 +4,8 @@ import type { Reporter } from 'gatsby';
 import business from '../../content/site/business.json';
 import enHome from '../../locales/en/home.json';
 import nlHome from '../../locales/nl/home.json';
-import { LANGUAGES, LOCALE_OF, type Language } from '../lib/languages';
+import { LANGUAGES, type Language } from '../lib/languages';
+import { formatDecimal } from '../lib/format';
 import { illustrationBase } from '../lib/responsive-image';
 import { escapeXml } from '../lib/cover-image';
 import { interpolate } from '../lib/head-translator';
@@ -32,7 +33,7 @@ function lookup(texts: unknown, key: string): string | undefined {
 
 /** Fills {{home.…}} placeholders from the language's home texts, so a drawing's words are translated like the page's. */
 export function translateDrawing(svg: string, language: Language): string {
-  const values = { weeks: business.claims.launchWeeks, rating: business.claims.averageRating.toLocaleString(LOCALE_OF[language]) };
+  const values = { weeks: business.claims.launchWeeks, rating: formatDecimal(business.claims.averageRating, language) };
   return svg.replace(PLACEHOLDER, (placeholder, key: string) => {
     if (key in values) return String(values[key as keyof typeof values]);
     const text = lookup(HOME_TEXTS[language], key);

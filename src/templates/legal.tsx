@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { legalMdxComponents } from '../components/legal/legal-mdx-components';
 import { headTranslator } from '../lib/head-translator';
-import { formatDate } from '../lib/money';
+import { formatDate } from '../lib/format';
 import { pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
 

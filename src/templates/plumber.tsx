@@ -14,7 +14,7 @@ import { useBusiness } from '../hooks/use-business';
 import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
 import { headTranslator } from '../lib/head-translator';
 import { localize } from '../lib/localize';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
 import type { Language } from '../lib/languages';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { formatDate } from '../../lib/money';
+import { formatDate } from '../../lib/format';
 import { useCurrentPage } from '../layout/page';
 
 /** Author, date and read time of an article, on cards and on the article page. */

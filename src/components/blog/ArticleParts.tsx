@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Facebook, Linkedin, Mail, MapPin, Twitter } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath, sectionPath } from '../../lib/routes';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
 import { mailtoUrl } from '../../lib/contact-links';
 import { shareLinks } from '../../lib/share';
 import { useBusiness } from '../../hooks/use-business';

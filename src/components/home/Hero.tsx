@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Building2, Lock, Timer, Users } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
-import { formatMoney } from '../../lib/money';
+import { formatDecimal, formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { illustrationBase, responsiveImage } from '../../lib/responsive-image';
@@ -15,7 +15,7 @@ export function Hero() {
   const weeks = business.claims.launchWeeks;
   const trust = [
     { icon: Lock, text: t('home.trust.ssl') },
-    { icon: Users, text: t('home.trust.customers', { count: business.claims.customers, rating: business.claims.averageRating.toLocaleString(language) }) },
+    { icon: Users, text: t('home.trust.customers', { count: business.claims.customers, rating: formatDecimal(business.claims.averageRating, language) }) },
     { icon: Building2, text: t('home.trust.company', { number: business.chamberOfCommerce }) },
     { icon: Timer, text: t('home.trust.guarantee', { weeks }) },
   ];

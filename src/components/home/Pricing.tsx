@@ -2,7 +2,7 @@ import React, { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Check, CheckCircle2, ShieldCheck } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
 import { localize, localizeWith } from '../../lib/localize';
 import { placeholderValues } from '../../lib/placeholders';
 import { homeQuote } from '../../lib/calculators/home-quote';

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../lib/navigation';
+import { formatDecimal } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 
@@ -13,7 +14,7 @@ export function StatsAndAbout() {
   const stats = [
     { value: `${claims.customers}+`, label: t('home.stats.customers') },
     { value: `${claims.satisfactionPercent}%`, label: t('home.stats.satisfaction') },
-    { value: `${claims.averageRating.toLocaleString(language)}/5`, label: t('home.stats.rating') },
+    { value: `${formatDecimal(claims.averageRating, language)}/5`, label: t('home.stats.rating') },
     { value: `${claims.yearsExperience}+`, label: t('home.stats.experience') },
     { value: `+${claims.averageGrowthPercent}%`, label: t('home.stats.growth') },
   ];

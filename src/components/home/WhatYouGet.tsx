@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarClock, Calculator, CheckCircle2, Magnet, MessageSquareHeart, UserRound } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
 import { localizeWith, type LocalizedText } from '../../lib/localize';
 import { placeholderValues } from '../../lib/placeholders';
 import { useBusiness } from '../../hooks/use-business';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
 import { mailtoUrl, telUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';

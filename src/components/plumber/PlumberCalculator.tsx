@@ -2,7 +2,7 @@ import React, { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, CheckCircle2, FileText } from 'lucide-react';
 import { plumberQuote, speedSurchargePercent, toggleAddon, type PlumberSelection } from '../../lib/calculators/plumber';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
 import { localize } from '../../lib/localize';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
