@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import { HydrationMarker } from './src/components/HydrationMarker';
 import { languageOfPath } from './src/lib/routes';
+import { renderAllSections, renderAllSectionsBeforeJumps } from './src/lib/deferred-render';
 
 /**
  * Hydrates inside a transition: React then works in small slices and yields to the browser in between,
@@ -33,4 +34,16 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   const language = languageOfPath(location.pathname);
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
+};
+
+/** Jumps to a section land on it: deferred sections render first (src/lib/deferred-render.ts). */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  renderAllSectionsBeforeJumps();
+  if (window.location.hash) renderAllSections();
+};
+
+/** Runs right before Gatsby scrolls to a link's #section after navigating (from the terms page to /#pricing). */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  if (routerProps.location.hash) renderAllSections();
+  return true;
 };

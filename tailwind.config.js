@@ -40,5 +40,8 @@ module.exports = {
       },
     },
   },
+  // Scope the --tw-* defaults to the elements whose utilities read them, instead of every element and
+  // pseudo-element: the universal rule made the first style pass of the long home page a quarter slower.
+  experimental: { optimizeUniversalDefaults: true },
   plugins: [],
 };

@@ -76,7 +76,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
           ))}
         </ul>
       </section>
-      <section className="bg-brand-900 py-14" aria-labelledby="newsletter-heading" data-testid="newsletter">
+      <section className="defer-render bg-brand-900 py-14" aria-labelledby="newsletter-heading" data-testid="newsletter">
         <div className="container-page flex flex-col items-center gap-6 text-center lg:flex-row lg:justify-between lg:text-left">
           <div className="max-w-xl">
             <h2 id="newsletter-heading" className="heading-2 flex items-center justify-center gap-3 text-white lg:justify-start">

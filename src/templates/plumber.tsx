@@ -17,6 +17,7 @@ import { localize } from '../lib/localize';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
+import { renderAllSections } from '../lib/deferred-render';
 import type { Language } from '../lib/languages';
 import type { LocalizedPageContext } from '../lib/page-context';
 
@@ -111,7 +112,10 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   }));
   const summary = useMemo(() => selectionSummary(options, state, business.pricing.monthly, language, t), [options, state, business.pricing.monthly, language, t]);
   const whatsappMessage = t('plumber.contact.whatsappMessage');
-  const goToQuote = () => document.getElementById(CONTACT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const goToQuote = () => {
+    renderAllSections();
+    document.getElementById(CONTACT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   return (
     <Layout page={pageContext} whatsappMessage={whatsappMessage}>
@@ -130,7 +134,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         </ul>
       </Section>
 
-      <Section id={CALCULATOR_ID} tone="tint" eyebrow={t('plumber.calculator.eyebrow')} title={t('plumber.calculator.title')} subtitle={t('plumber.calculator.subtitle')}>
+      <Section id={CALCULATOR_ID} tone="tint" deferRender={false} eyebrow={t('plumber.calculator.eyebrow')} title={t('plumber.calculator.title')} subtitle={t('plumber.calculator.subtitle')}>
         <PlumberCalculator options={options} state={state} onChange={setState} onRequestQuote={goToQuote} />
       </Section>
 

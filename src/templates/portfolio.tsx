@@ -112,7 +112,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
           <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} />
         ))}
       </div>
-      <section className="bg-brand-900 py-16 text-center" aria-labelledby="portfolio-cta">
+      <section className="defer-render bg-brand-900 py-16 text-center" aria-labelledby="portfolio-cta">
         <div className="container-page">
           <h2 id="portfolio-cta" className="heading-2 text-white">
             {t('portfolio.ctaTitle')}

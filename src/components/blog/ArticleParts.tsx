@@ -165,7 +165,7 @@ export function RelatedArticles({ articles }: { articles: readonly Queries.Artic
   const { t } = useTranslation();
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-articles" className="bg-slate-50 py-16" data-testid="related-articles">
+    <section aria-labelledby="related-articles" className="defer-render bg-slate-50 py-16" data-testid="related-articles">
       <div className="container-page">
         <h2 id="related-articles" className="heading-2">
           {t('blog.related')}

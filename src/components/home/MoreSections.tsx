@@ -73,7 +73,7 @@ export function ClosingCta() {
   const { t } = useTranslation();
   const { claims } = useBusiness();
   return (
-    <section className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20" aria-labelledby="closing-heading">
+    <section className="defer-render bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20" aria-labelledby="closing-heading">
       <div className="container-page">
         <h2 id="closing-heading" className="heading-2 text-white">
           {t('home.closing.title')}

@@ -22,7 +22,7 @@ export function StatsAndAbout() {
 
   return (
     <>
-      <section className="bg-brand-900 py-14" aria-labelledby="stats-heading" data-testid="stats">
+      <section className="defer-render bg-brand-900 py-14" aria-labelledby="stats-heading" data-testid="stats">
         <div className="container-page">
           <h2 id="stats-heading" className="text-center text-xl font-semibold text-white">
             {t('home.stats.title', { year: business.foundingYear })}
@@ -38,7 +38,7 @@ export function StatsAndAbout() {
         </div>
       </section>
 
-      <section id={SECTIONS.about} className="section bg-white" aria-labelledby="about-heading">
+      <section id={SECTIONS.about} className="section defer-render bg-white" aria-labelledby="about-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <img
             src="/images/people/owner.svg"

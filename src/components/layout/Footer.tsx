@@ -19,7 +19,7 @@ export function Footer() {
   const linkClass = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
 
   return (
-    <footer className="bg-brand-950 text-slate-300" data-testid="site-footer">
+    <footer className="defer-render bg-brand-950 text-slate-300" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name}</p>

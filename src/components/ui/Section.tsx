@@ -11,6 +11,11 @@ interface SectionProps {
   className?: string;
   children?: React.ReactNode;
   headingLevel?: 'h1' | 'h2';
+  /**
+   * Lay the section out only when it nears the viewport (`.defer-render`). On by default below a page's h1;
+   * off for sections with sticky content, which the clipping would unstick.
+   */
+  deferRender?: boolean;
 }
 
 const TONES = {
@@ -20,11 +25,11 @@ const TONES = {
 };
 
 /** A page section with the design system's spacing and heading block. */
-export function Section({ id, eyebrow, title, subtitle, tone = 'white', align = 'center', className = '', children, headingLevel = 'h2' }: SectionProps) {
+export function Section({ id, eyebrow, title, subtitle, tone = 'white', align = 'center', className = '', children, headingLevel = 'h2', deferRender = headingLevel !== 'h1' }: SectionProps) {
   const Heading = headingLevel;
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`section ${TONES[tone]} ${className}`}>
+    <section id={id} aria-labelledby={headingId} className={`section ${TONES[tone]} ${deferRender ? 'defer-render' : ''} ${className}`}>
       <div className="container-page">
         <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
           {eyebrow && <p className={`eyebrow ${tone === 'dark' ? 'text-accent-300' : ''}`}>{eyebrow}</p>}
