@@ -4,6 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import BEST_RUN_BUDGETS from './lighthouse-budgets.json';
 
 interface ManifestEntry {
   url: string;
@@ -13,6 +14,7 @@ interface ManifestEntry {
 }
 
 interface Lhr {
+  categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType: string; transferSize: number }> } }>;
 }
 
@@ -29,22 +31,23 @@ const dir = path.join('reports', 'lighthouse');
 // With several runs per page, the representative (median) run is reported.
 const allRuns = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
 const manifest = allRuns.filter((entry) => entry.isRepresentativeRun);
-const blockingTime = (entry: ManifestEntry) => (JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Lhr).audits['total-blocking-time']?.numericValue ?? 0;
+const readLhr = (entry: ManifestEntry) => JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Lhr;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const rows: string[] = [];
 const failures: string[] = [];
-// TBT is asserted on the best run (lighthouserc.cjs); the other columns are the median run's.
-const TBT_TARGET_MS = 100;
-rows.push('| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | best TBT ms (runs) | JS kB | CSS kB | total kB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+// Performance and TBT are asserted on the best run (lighthouserc.cjs) and shown for it too; the rest is the median run's.
+rows.push('| page | runs | perf | best perf | a11y | best practices | seo | LCP ms | CLS | TBT ms | best TBT ms | JS kB | CSS kB | total kB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const entry of manifest) {
   const lhr = JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Lhr;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const size = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const page = new URL(entry.url).pathname;
-  const runs = allRuns.filter((run) => run.url === entry.url);
+  const runs = allRuns.filter((run) => run.url === entry.url).map(readLhr);
   const score = (key: string) => Math.round((entry.summary[key] ?? 0) * 100);
+  const bestPerformance = Math.round(Math.max(...runs.map((run) => run.categories.performance?.score ?? 0)) * 100);
+  const bestBlockingTime = Math.round(Math.min(...runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? Infinity)));
   rows.push(
-    `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} | ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} | ${Math.round(Math.min(...runs.map(blockingTime)))} (${runs.length}) | ${kb(size('script'))} | ${kb(size('stylesheet'))} | ${kb(size('total'))} |`,
+    `| ${page} | ${runs.length} | ${score('performance')} | ${bestPerformance} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} | ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} | ${bestBlockingTime} | ${kb(size('script'))} | ${kb(size('stylesheet'))} | ${kb(size('total'))} |`,
   );
   const budget = BUDGETS[page];
   if (budget) {
@@ -54,8 +57,7 @@ for (const entry of manifest) {
   }
 }
 console.info(rows.join('\n'));
-const missed = manifest.filter((entry) => Math.min(...allRuns.filter((run) => run.url === entry.url).map(blockingTime)) > TBT_TARGET_MS);
-console.info(missed.length ? `\nTotal Blocking Time target of ${TBT_TARGET_MS} ms missed on the best run of: ${missed.map((entry) => new URL(entry.url).pathname).join(', ')}` : `\nTotal Blocking Time target of ${TBT_TARGET_MS} ms met on the best run of every page.`);
+console.info(`\nBest run: performance at least ${BEST_RUN_BUDGETS.performance * 100} and Total Blocking Time at most ${BEST_RUN_BUDGETS.totalBlockingTimeMs} ms (asserted by lhci below).`);
 if (failures.length) {
   console.error(`\nResource budgets exceeded:\n${failures.join('\n')}`);
   process.exit(1);
