@@ -1,9 +1,10 @@
 import fs from 'fs';
+import net from 'net';
 import os from 'os';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createLeadHandler } from '../../src/lib/leads/handler';
-import { deliverLead, type DeliveryDependencies } from '../../src/lib/leads/deliver';
+import { deliverLead, smtpSender, type DeliveryDependencies } from '../../src/lib/leads/deliver';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { createRateLimiter } from '../../src/lib/leads/rate-limit';
 import { readLeadSettings, type LeadSettings } from '../../src/lib/leads/settings';
@@ -124,6 +125,24 @@ describe('delivery', () => {
     const { dependencies, stored } = fakeDependencies();
     await expect(deliverLead(lead, settings({ serverless: true }), business, dependencies)).rejects.toThrow(/no delivery configured/);
     expect(stored).toEqual([]);
+  });
+});
+
+describe('SMTP sender', () => {
+  it('gives up on a server that accepts the connection but never greets, within its timeout', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    try {
+      await expect(smtpSender(400)(`smtp://127.0.0.1:${port}`, { from: 'a@example.test', to: 'b@example.test', subject: 'x', text: 'y' })).rejects.toThrow(/greeting never received/i);
+      // Without the timeout it would wait for nodemailer's default of 30 s for the greeting.
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 

@@ -16,19 +16,25 @@ export interface DeliveryDependencies {
 
 const TIMEOUT_MS = 10_000;
 
-export const defaultDependencies: DeliveryDependencies = {
-  async sendMail(smtpUrl, message) {
-    const transport = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
-    });
+/**
+ * Sends one mail through the SMTP server at `smtpUrl`, giving up after `timeoutMs` without a connection, a
+ * greeting or any traffic: a Function must answer (with the error toast) before the platform cuts it off.
+ * The timeouts sit beside the url in the transport's options; as createTransport's second argument they
+ * would be message defaults, and ignored.
+ */
+export function smtpSender(timeoutMs: number): DeliveryDependencies['sendMail'] {
+  return async (smtpUrl, message) => {
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
     try {
       await transport.sendMail(message);
     } finally {
       transport.close();
     }
-  },
+  };
+}
+
+export const defaultDependencies: DeliveryDependencies = {
+  sendMail: smtpSender(TIMEOUT_MS),
   async postWebhook(url, lead) {
     const response = await fetch(url, {
       method: 'POST',
