@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
+import { RENDER_ALL_CLASS } from '../src/lib/deferred-render';
 
 const DEFAULT_PATHS = ['/', '/nl/', '/portfolio/', '/plumber-website-design/', '/nl/loodgieter-website-maken/', '/blog/', '/nl/blog/', '/blog/plumber-chicago/', '/nl/blog/loodgieter-website-meer-klanten/', '/terms/', '/nl/algemene-voorwaarden/', '/does-not-exist/', '/nl/bestaat-niet/'];
 
@@ -18,14 +19,14 @@ async function main() {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
     for (const target of paths.length ? paths : DEFAULT_PATHS) {
       await page.goto(new URL(target, base).href, { waitUntil: 'networkidle' });
-      // Scroll through the page so lazy images load before the full-page capture.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
+      // A full-page capture shows what lies outside the viewport: render the deferred sections
+      // (.defer-render) and load the lazy images first, as a visitor's scrolling would.
+      await page.evaluate(async (renderAllClass) => {
+        document.documentElement.classList.add(renderAllClass);
+        const images = Array.from(document.images);
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      }, RENDER_ALL_CLASS);
       await page.waitForLoadState('networkidle');
       const name = `${width}-${target.replace(/\/+$/, '').replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });

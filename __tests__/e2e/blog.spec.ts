@@ -16,6 +16,15 @@ test.describe('blog index', () => {
     expect(links).toHaveLength(31);
   });
 
+  test('every card shows at most three lines of its excerpt, whatever the height of its neighbours', async ({ page }) => {
+    await page.goto('/blog/');
+    const lines = await page.getByTestId('article-excerpt').evaluateAll((excerpts) =>
+      excerpts.map((excerpt) => excerpt.getBoundingClientRect().height / parseFloat(getComputedStyle(excerpt).lineHeight)),
+    );
+    expect(lines).toHaveLength(31);
+    for (const count of lines) expect(count).toBeLessThanOrEqual(3.05);
+  });
+
   test('each filter shows exactly its category, updates the address and survives a reload', async ({ page }) => {
     await page.goto('/blog/');
     const cards = page.getByTestId('article-grid').getByTestId('article-card');

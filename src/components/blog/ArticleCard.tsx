@@ -34,8 +34,8 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{article.excerpt}</p>
-        <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-4 gap-x-4 gap-y-1 text-sm text-slate-600" />
+        <p className="mt-2 line-clamp-3 text-slate-600" data-testid="article-excerpt">{article.excerpt}</p>
+        <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-auto gap-x-4 gap-y-1 pt-4 text-sm text-slate-600" />
         <Link to={article.path} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('blog.readMore')}
           <span className="sr-only"> {t('blog.readMoreTopic', { title: article.title })}</span>
