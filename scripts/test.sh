@@ -10,4 +10,4 @@ step "Lint";         npx eslint .
 step "Unit tests";   npx jest
 step "Build";        start=$(date +%s); npx gatsby build; echo "Build took $(( $(date +%s) - start )) s"
 step "Browser tests"; npx playwright test
-step "Lighthouse";   npm run test:lighthouse
+step "Lighthouse (scores and byte budgets)"; npm run test:lighthouse

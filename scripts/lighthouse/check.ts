@@ -1,0 +1,70 @@
+/**
+ * `npm run test:lighthouse`: one Lighthouse run per audited page against the production build under
+ * `gatsby serve`, asserting only what a given build always produces: accessibility, best practices and
+ * SEO at 100, no layout shift, the transfer budgets per page type (budgets.json), no stylesheet request
+ * and no request to another host. Timings (performance score, LCP, TBT) measure the machine as much as
+ * the site; they are printed for information and compared properly by `npm run bench`.
+ */
+import fs from 'fs';
+import path from 'path';
+import { startServer } from '../../__tests__/e2e/support/server';
+import BUDGETS from './budgets.json';
+import { AUDITED_PAGES } from './pages';
+import { kib, runLighthouse, type RunFigures } from './run';
+
+const PORT = 9400;
+const MAX_CLS = 0.01;
+const out = path.join('reports', 'lighthouse');
+
+function violations(page: string, figures: RunFigures, budget: { scriptKiB: number; totalKiB: number }): string[] {
+  const found: string[] = [];
+  for (const [name, score] of [
+    ['accessibility', figures.accessibility],
+    ['best practices', figures.bestPractices],
+    ['SEO', figures.seo],
+  ] as const) {
+    if (score < 1) found.push(`${page}: ${name} ${Math.round(score * 100)}, not 100`);
+  }
+  if (figures.cls > MAX_CLS) found.push(`${page}: layout shift ${figures.cls.toFixed(3)} is over ${MAX_CLS}`);
+  if (kib(figures.scriptBytes) > budget.scriptKiB) found.push(`${page}: JavaScript ${kib(figures.scriptBytes)} KiB is over its budget of ${budget.scriptKiB} KiB`);
+  if (kib(figures.totalBytes) > budget.totalKiB) found.push(`${page}: transfer ${kib(figures.totalBytes)} KiB is over its budget of ${budget.totalKiB} KiB`);
+  if (figures.stylesheetRequests > 0) found.push(`${page}: ${figures.stylesheetRequests} stylesheet request(s); Gatsby should inline the CSS`);
+  if (figures.foreignHosts.length) found.push(`${page}: requests to other hosts: ${figures.foreignHosts.join(', ')}`);
+  return found;
+}
+
+async function main() {
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  const server = await startServer(PORT);
+  const rows = ['| page | a11y | best practices | SEO | CLS | JS KiB | total KiB | requests | perf* | LCP ms* | TBT ms* |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const failures: string[] = [];
+  const summary: Record<string, RunFigures> = {};
+  try {
+    for (const page of AUDITED_PAGES) {
+      const { figures, html } = await runLighthouse(`${server.baseUrl}${page.path}`);
+      summary[page.path] = figures;
+      fs.writeFileSync(path.join(out, `${page.path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}.html`), html);
+      const pct = (score: number) => Math.round(score * 100);
+      rows.push(
+        `| ${page.path} | ${pct(figures.accessibility)} | ${pct(figures.bestPractices)} | ${pct(figures.seo)} | ${figures.cls.toFixed(3)} | ${kib(figures.scriptBytes)} | ${kib(figures.totalBytes)} | ${figures.requests} | ${pct(figures.performance)} | ${Math.round(figures.lcpMs)} | ${Math.round(figures.tbtMs)} |`,
+      );
+      failures.push(...violations(page.path, figures, BUDGETS[page.kind]));
+    }
+  } finally {
+    await server.stop();
+  }
+  fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.info(rows.join('\n'));
+  console.info('\n* one run on this machine, for information only: `npm run bench` compares timings properly.');
+  if (failures.length) {
+    console.error(`\nLighthouse budgets missed:\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.info(`\nAll ${AUDITED_PAGES.length} pages within their budgets (reports in ${out}/).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

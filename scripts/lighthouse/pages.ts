@@ -1,0 +1,31 @@
+/**
+ * The pages Lighthouse looks at: one of every page type, in both languages where the type has two.
+ * `npm run test:lighthouse` checks their byte budgets and scores; `npm run bench` times them.
+ */
+export type PageKind = 'home' | 'plumber' | 'blogIndex' | 'article' | 'localSeoArticle' | 'portfolio' | 'legal';
+
+export interface AuditedPage {
+  path: string;
+  kind: PageKind;
+}
+
+export const AUDITED_PAGES: AuditedPage[] = [
+  { path: '/', kind: 'home' },
+  { path: '/nl/', kind: 'home' },
+  { path: '/plumber-website-design/', kind: 'plumber' },
+  { path: '/nl/loodgieter-website-maken/', kind: 'plumber' },
+  { path: '/blog/', kind: 'blogIndex' },
+  { path: '/nl/blog/', kind: 'blogIndex' },
+  { path: '/blog/plumber-chicago/', kind: 'localSeoArticle' },
+  { path: '/blog/why-every-plumber-needs-professional-website/', kind: 'article' },
+  { path: '/nl/blog/loodgieter-website-meer-klanten/', kind: 'article' },
+  { path: '/portfolio/', kind: 'portfolio' },
+  { path: '/nl/portfolio/', kind: 'portfolio' },
+  { path: '/terms/', kind: 'legal' },
+  { path: '/nl/algemene-voorwaarden/', kind: 'legal' },
+];
+
+/** Selects pages by a substring of their path (`npm run bench -- --only=/nl/`). */
+export function selectPages(only: string | undefined): AuditedPage[] {
+  return only ? AUDITED_PAGES.filter((page) => page.path.includes(only)) : AUDITED_PAGES;
+}

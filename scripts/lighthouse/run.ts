@@ -1,0 +1,77 @@
+/**
+ * One Lighthouse run (mobile, default simulated throttling) in a fresh headless Debian Chromium, and the
+ * figures the check and the benchmark read from its report.
+ */
+import { launch } from 'chrome-launcher';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../../__tests__/e2e/support/chromium';
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  stylesheetRequests: number;
+  totalBytes: number;
+  requests: number;
+  /** Hosts other than the page's own that the page requested on load. */
+  foreignHosts: string[];
+}
+
+export interface Run {
+  figures: RunFigures;
+  /** The full report, to keep beside the summary. */
+  html: string;
+}
+
+type ResourceItem = { resourceType: string; transferSize: number; requestCount: number };
+type NetworkItem = { url: string };
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const resources = (audit('resource-summary')?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
+  const resource = (type: string) => resources.find((item) => item.resourceType === type);
+  const requested = (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const pageOrigin = new URL(lhr.finalDisplayedUrl).origin;
+  const foreignHosts = new Set(
+    requested
+      .map((item) => item.url)
+      .filter((url) => /^https?:/.test(url) && new URL(url).origin !== pageOrigin)
+      .map((url) => new URL(url).host),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    scriptBytes: resource('script')?.transferSize ?? 0,
+    stylesheetRequests: resource('stylesheet')?.requestCount ?? 0,
+    totalBytes: resource('total')?.transferSize ?? 0,
+    requests: resource('total')?.requestCount ?? 0,
+    foreignHosts: [...foreignHosts],
+  };
+}
+
+export async function runLighthouse(url: string): Promise<Run> {
+  // Lighthouse is an ES module; a dynamic import keeps these scripts loadable as CommonJS by tsx.
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    return { figures: figuresOf(result.lhr), html: String(result.report) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
