@@ -5,7 +5,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', '.netlify/', 'node_modules/', 'src/gatsby-types.d.ts', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      '.netlify/',
+      'node_modules/',
+      'src/gatsby-types.d.ts',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,18 @@ module.exports = {
   roots: ['<rootDir>/__tests__/unit'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, resolveJsonModule: true, jsx: 'react' } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          isolatedModules: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          jsx: 'react',
+        },
+      },
+    ],
   },
 };

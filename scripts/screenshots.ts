@@ -8,7 +8,21 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
 import { RENDER_ALL_CLASS } from '../src/lib/deferred-render';
 
-const DEFAULT_PATHS = ['/', '/nl/', '/portfolio/', '/plumber-website-design/', '/nl/loodgieter-website-maken/', '/blog/', '/nl/blog/', '/blog/plumber-chicago/', '/nl/blog/loodgieter-website-meer-klanten/', '/terms/', '/nl/algemene-voorwaarden/', '/does-not-exist/', '/nl/bestaat-niet/'];
+const DEFAULT_PATHS = [
+  '/',
+  '/nl/',
+  '/portfolio/',
+  '/plumber-website-design/',
+  '/nl/loodgieter-website-maken/',
+  '/blog/',
+  '/nl/blog/',
+  '/blog/plumber-chicago/',
+  '/nl/blog/loodgieter-website-meer-klanten/',
+  '/terms/',
+  '/nl/algemene-voorwaarden/',
+  '/does-not-exist/',
+  '/nl/bestaat-niet/',
+];
 
 async function main() {
   const [base = 'http://127.0.0.1:9000', ...paths] = process.argv.slice(2);

@@ -7,6 +7,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "Types";        npx tsc --noEmit
 step "Lint";         npx eslint .
+step "Formatting";   npx prettier --check .
 step "Unit tests";   npx jest
 step "Build";        start=$(date +%s); npx gatsby build; echo "Build took $(( $(date +%s) - start )) s"
 step "Browser tests"; npx playwright test

@@ -12,7 +12,11 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       test(`${entry.name} (${language}) has no violations`, async ({ page }) => {
         await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+        const summary = results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        }));
         expect(summary).toEqual([]);
       });
     }

@@ -9,18 +9,23 @@ const englishInOrder = articleSlugs()
   .map((article) => `/blog/${article.slugs.en}/`);
 
 test.describe('blog index', () => {
-  test('lists every article in the spec\'s order: Local SEO first, then the general posts', async ({ page }) => {
+  test("lists every article in the spec's order: Local SEO first, then the general posts", async ({ page }) => {
     await page.goto('/blog/');
-    const links = await page.getByTestId('article-grid').locator('h2 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await page
+      .getByTestId('article-grid')
+      .locator('h2 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links).toEqual(englishInOrder);
     expect(links).toHaveLength(31);
   });
 
   test('every card shows at most three lines of its excerpt, whatever the height of its neighbours', async ({ page }) => {
     await page.goto('/blog/');
-    const lines = await page.getByTestId('article-excerpt').evaluateAll((excerpts) =>
-      excerpts.map((excerpt) => excerpt.getBoundingClientRect().height / parseFloat(getComputedStyle(excerpt).lineHeight)),
-    );
+    const lines = await page
+      .getByTestId('article-excerpt')
+      .evaluateAll((excerpts) =>
+        excerpts.map((excerpt) => excerpt.getBoundingClientRect().height / parseFloat(getComputedStyle(excerpt).lineHeight)),
+      );
     expect(lines).toHaveLength(31);
     for (const count of lines) expect(count).toBeLessThanOrEqual(3.05);
   });
@@ -28,12 +33,18 @@ test.describe('blog index', () => {
   test('each filter shows exactly its category, updates the address and survives a reload', async ({ page }) => {
     await page.goto('/blog/');
     const cards = page.getByTestId('article-grid').getByTestId('article-card');
-    for (const [category, count] of [['local-seo', 25], ['website-tips', 4], ['industry-specific', 2]] as const) {
+    for (const [category, count] of [
+      ['local-seo', 25],
+      ['website-tips', 4],
+      ['industry-specific', 2],
+    ] as const) {
       await page.getByTestId(`filter-${category}`).click();
       await expect(page.getByTestId(`filter-${category}`)).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
       await expect(cards).toHaveCount(count);
-      expect(new Set(await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-category'))))).toEqual(new Set([category]));
+      expect(new Set(await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-category'))))).toEqual(
+        new Set([category]),
+      );
     }
     await page.reload();
     await expect(page.getByTestId('filter-industry-specific')).toHaveAttribute('aria-pressed', 'true');
@@ -70,9 +81,16 @@ test.describe('article pages', () => {
     const url = encodeURIComponent('https://www.tradecraftweb.com/blog/plumber-chicago/');
     const share = page.getByTestId('share-links');
     await expect(share.locator('[data-network="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    await expect(share.locator('[data-network="twitter"]')).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${url.replace(/[.%]/g, '\\$&')}&text=.+`));
-    await expect(share.locator('[data-network="linkedin"]')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
-    for (const network of ['facebook', 'twitter', 'linkedin']) await expect(share.locator(`[data-network="${network}"]`)).toHaveAttribute('target', '_blank');
+    await expect(share.locator('[data-network="twitter"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${url.replace(/[.%]/g, '\\$&')}&text=.+`),
+    );
+    await expect(share.locator('[data-network="linkedin"]')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    for (const network of ['facebook', 'twitter', 'linkedin'])
+      await expect(share.locator(`[data-network="${network}"]`)).toHaveAttribute('target', '_blank');
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Article');
@@ -84,7 +102,10 @@ test.describe('article pages', () => {
 
   test('related articles exist and share the trade', async ({ page, request }) => {
     await page.goto('/blog/hvac-houston/');
-    const related = await page.getByTestId('related-articles').locator('h3 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const related = await page
+      .getByTestId('related-articles')
+      .locator('h3 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(related).toHaveLength(3);
     for (const href of related) {
       expect(href).toMatch(/^\/blog\/hvac-/);

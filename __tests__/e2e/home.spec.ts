@@ -2,7 +2,18 @@ import { expect, test } from './support/test';
 import business from '../../content/site/business.json';
 import { expectInViewport } from './support/pages';
 
-const ANCHORS = ['voordelen', 'wat-krijgt-u', 'werkwijze', 'prijzen', 'portfolio', 'testimonials', 'over-ons', 'faq', 'intake-form', 'contact'];
+const ANCHORS = [
+  'voordelen',
+  'wat-krijgt-u',
+  'werkwijze',
+  'prijzen',
+  'portfolio',
+  'testimonials',
+  'over-ons',
+  'faq',
+  'intake-form',
+  'contact',
+];
 
 for (const language of ['en', 'nl'] as const) {
   const home = language === 'en' ? '/' : '/nl/';
@@ -51,7 +62,12 @@ for (const language of ['en', 'nl'] as const) {
     test('the quote calculator updates on every change', async ({ page }) => {
       await page.goto(home);
       const monthly = page.getByTestId('home-calc-monthly');
-      const money = (amount: number) => new Intl.NumberFormat(language === 'en' ? 'en-US' : 'nl-NL', { style: 'currency', currency: language === 'en' ? 'USD' : 'EUR', minimumFractionDigits: 2 }).format(amount);
+      const money = (amount: number) =>
+        new Intl.NumberFormat(language === 'en' ? 'en-US' : 'nl-NL', {
+          style: 'currency',
+          currency: language === 'en' ? 'USD' : 'EUR',
+          minimumFractionDigits: 2,
+        }).format(amount);
       await expect(monthly).toHaveText(money(49.5));
       await page.getByTestId('home-calc-feature-booking').check();
       await expect(monthly).toHaveText(money(64.5));

@@ -17,20 +17,50 @@ interface StoredLead {
 function readLeads(dir = DEFAULT_LEADS_DIR): StoredLead[] {
   const file = path.join(dir, 'leads.jsonl');
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLead);
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredLead);
 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const GOOD: Record<string, (email: string) => Record<string, unknown>> = {
-  intake: (email) => ({ name: 'Anna de Boer', email, company: 'De Boer', industry: 'loodgieter', goals: 'Meer klussen', style: 'modern', existingWebsite: 'no', portfolioPermission: true, privacyAgreed: true, honeypot: '', locale: 'nl' }),
+  intake: (email) => ({
+    name: 'Anna de Boer',
+    email,
+    company: 'De Boer',
+    industry: 'loodgieter',
+    goals: 'Meer klussen',
+    style: 'modern',
+    existingWebsite: 'no',
+    portfolioPermission: true,
+    privacyAgreed: true,
+    honeypot: '',
+    locale: 'nl',
+  }),
   contact: (email) => ({ name: 'Ben Smith', email, message: 'Please call me back about a website.', honeypot: '', locale: 'en' }),
-  quote: (email) => ({ name: 'Carlos Rivera', email, phone: '+1 512 555 0142', business: 'Rivera Plumbing', businessType: 'plumber', message: 'We need an emergency site.', privacyAgreed: true, honeypot: '', locale: 'en' }),
+  quote: (email) => ({
+    name: 'Carlos Rivera',
+    email,
+    phone: '+1 512 555 0142',
+    business: 'Rivera Plumbing',
+    businessType: 'plumber',
+    message: 'We need an emergency site.',
+    privacyAgreed: true,
+    honeypot: '',
+    locale: 'en',
+  }),
   newsletter: (email) => ({ email, honeypot: '', locale: 'nl' }),
 };
 
 const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
-  request.post(`/api/${kind}`, { data: typeof data === 'string' ? data : JSON.stringify(data), headers: { 'content-type': 'application/json', ...headers } });
+  request.post(`/api/${kind}`, {
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 test.describe('lead Functions over HTTP', () => {
   test.skip(({ isMobile }) => isMobile, 'the server side does not depend on the viewport');
@@ -44,7 +74,10 @@ test.describe('lead Functions over HTTP', () => {
       expect(readLeads().filter((lead) => lead.fields.email === email)).toEqual([expect.objectContaining({ kind })]);
 
       expect((await request.get(`/api/${kind}`)).status()).toBe(405);
-      const wrongType = await request.post(`/api/${kind}`, { data: 'email=x@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const wrongType = await request.post(`/api/${kind}`, {
+        data: 'email=x@example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(wrongType.status()).toBe(415);
       const huge = await post(request, kind, { ...GOOD[kind]?.(unique('huge')), message: 'x'.repeat(40_000) });
       expect(huge.status()).toBe(413);
@@ -60,18 +93,61 @@ test.describe('lead Functions over HTTP', () => {
   test('hundreds of random and hostile bodies never get a 5xx and are never stored', async ({ request }) => {
     const before = new Set(readLeads().map((lead) => lead.id));
     const hostile: unknown[] = [
-      '{', '[]', 'null', '"text"', '42', '{"name":', '\u0000', '{"__proto__":{"admin":true}}',
-      { name: { $gt: '' }, email: ['a@b.co'] }, { name: 'x'.repeat(5000), email: 'a@b.co' }, { email: 'a@b.co', locale: 'xx' },
-      { name: '<script>alert(1)</script>', email: 'javascript:alert(1)', locale: 'en' }, { privacyAgreed: 'yes', locale: 'nl' },
+      '{',
+      '[]',
+      'null',
+      '"text"',
+      '42',
+      '{"name":',
+      '\u0000',
+      '{"__proto__":{"admin":true}}',
+      { name: { $gt: '' }, email: ['a@b.co'] },
+      { name: 'x'.repeat(5000), email: 'a@b.co' },
+      { email: 'a@b.co', locale: 'xx' },
+      { name: '<script>alert(1)</script>', email: 'javascript:alert(1)', locale: 'en' },
+      { privacyAgreed: 'yes', locale: 'nl' },
     ];
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
-    const values = [null, true, 0, -1, Number.MAX_VALUE * 10, '', ' ', 'a', 'x'.repeat(300), ['a'], { a: 1 }, '<b>', 'nl', 'en', 'loodgieter', 'a@b', '@@'];
-    const keys = ['name', 'email', 'message', 'company', 'industry', 'phone', 'business', 'businessType', 'privacyAgreed', 'locale', 'honeypot', 'style', 'constructor'];
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const values = [
+      null,
+      true,
+      0,
+      -1,
+      Number.MAX_VALUE * 10,
+      '',
+      ' ',
+      'a',
+      'x'.repeat(300),
+      ['a'],
+      { a: 1 },
+      '<b>',
+      'nl',
+      'en',
+      'loodgieter',
+      'a@b',
+      '@@',
+    ];
+    const keys = [
+      'name',
+      'email',
+      'message',
+      'company',
+      'industry',
+      'phone',
+      'business',
+      'businessType',
+      'privacyAgreed',
+      'locale',
+      'honeypot',
+      'style',
+      'constructor',
+    ];
     for (let i = 0; i < 240; i += 1) {
       const body: Record<string, unknown> = {};
       const size = Math.floor(random() * 6);
-      for (let k = 0; k < size; k += 1) body[keys[Math.floor(random() * keys.length)] ?? 'x'] = values[Math.floor(random() * values.length)];
+      for (let k = 0; k < size; k += 1)
+        body[keys[Math.floor(random() * keys.length)] ?? 'x'] = values[Math.floor(random() * values.length)];
       hostile.push(body);
     }
     const kinds = Object.keys(GOOD);
@@ -93,7 +169,12 @@ test.describe('settings read when the server starts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-e2e-'));
     const server = await startServer(9331, { LEADS_DIR: dir, LEADS_RATE_LIMIT: '2' });
     try {
-      const send = () => fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.contact?.(unique('limit'))) });
+      const send = () =>
+        fetch(`${server.baseUrl}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(GOOD.contact?.(unique('limit'))),
+        });
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const limited = await send();
@@ -114,17 +195,29 @@ test.describe('settings read when the server starts', () => {
         let body = '';
         stream.on('data', (chunk: Buffer) => void (body += chunk.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), body });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            body,
+          });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(2526, '127.0.0.1', resolve));
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-smtp-'));
-    const server = await startServer(9332, { SMTP_URL: 'smtp://127.0.0.1:2526', BUSINESS_EMAIL: 'owner@example.test', LEADS_DIR: leadsDir });
+    const server = await startServer(9332, {
+      SMTP_URL: 'smtp://127.0.0.1:2526',
+      BUSINESS_EMAIL: 'owner@example.test',
+      LEADS_DIR: leadsDir,
+    });
     try {
       const email = unique('smtp');
-      const response = await fetch(`${server.baseUrl}/api/intake`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.intake?.(email)) });
+      const response = await fetch(`${server.baseUrl}/api/intake`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GOOD.intake?.(email)),
+      });
       expect(response.status).toBe(200);
       expect(received).toHaveLength(2);
       const [notification, confirmation] = received;
@@ -142,9 +235,16 @@ test.describe('settings read when the server starts', () => {
   });
 
   test('with the SMTP server down the Function answers 5xx and the visitor sees the error toast', async ({ browser }) => {
-    const server = await startServer(9333, { SMTP_URL: 'smtp://127.0.0.1:2599', LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-')) });
+    const server = await startServer(9333, {
+      SMTP_URL: 'smtp://127.0.0.1:2599',
+      LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-')),
+    });
     try {
-      const response = await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD.contact?.(unique('down'))) });
+      const response = await fetch(`${server.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GOOD.contact?.(unique('down'))),
+      });
       expect(response.status).toBeGreaterThanOrEqual(500);
       const page = await browser.newPage({ baseURL: server.baseUrl });
       await page.goto('/#contact');
@@ -174,7 +274,9 @@ test.describe('forms in the browser', () => {
       await expect(nameField).toBeFocused();
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
-      await expect(form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring')).toBeVisible();
+      await expect(
+        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring'),
+      ).toBeVisible();
       const describedBy = await nameField.getAttribute('aria-describedby');
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(language === 'en' ? 'Name is required' : 'Naam is verplicht');
 
@@ -189,9 +291,15 @@ test.describe('forms in the browser', () => {
       await form.getByTestId('submit').click();
       await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'success');
       await expect(nameField).toHaveValue('');
-      await expect.poll(() => readLeads().find((lead) => lead.fields.email === email)).toEqual(
-        expect.objectContaining({ kind: 'intake', language, fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'dak', style: 'modern', privacyAgreed: true }) }),
-      );
+      await expect
+        .poll(() => readLeads().find((lead) => lead.fields.email === email))
+        .toEqual(
+          expect.objectContaining({
+            kind: 'intake',
+            language,
+            fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'dak', style: 'modern', privacyAgreed: true }),
+          }),
+        );
     });
   }
 

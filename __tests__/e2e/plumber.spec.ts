@@ -73,11 +73,20 @@ for (const language of ['en', 'nl'] as const) {
 
     test('has the Service JSON-LD, which is gone after navigating home', async ({ page }) => {
       await page.goto(PAGES[language]);
-      const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
-      const service = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; offers: { price: string } };
+      const types = () =>
+        page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
+      const service = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+        '@type': string;
+        offers: { price: string };
+      };
       expect(service['@type']).toBe('Service');
       expect(service.offers.price).toBe(business.pricing.monthly.toFixed(2));
-      await page.getByRole('link', { name: /home page|homepage/i }).first().click();
+      await page
+        .getByRole('link', { name: /home page|homepage/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(language === 'en' ? /:\d+\/$/ : /\/nl\/$/);
       await expect.poll(types).toEqual(['ProfessionalService']);
     });
@@ -85,7 +94,10 @@ for (const language of ['en', 'nl'] as const) {
     test('the WhatsApp buttons carry the plumber message', async ({ page }) => {
       await page.goto(PAGES[language]);
       const text = language === 'en' ? "Hello! I'm a plumber" : 'Hallo! Ik ben loodgieter';
-      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       await expect(page.getByTestId('plumber-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     });
   });
@@ -114,7 +126,11 @@ test('the quote form receives the calculator selection and stores it with the le
   await form.getByLabel(/I agree to the/).check();
   await form.getByTestId('submit').click();
   await expect(page.getByTestId('quote-success')).toBeVisible();
-  const leads = fs.readFileSync(path.join(DEFAULT_LEADS_DIR, 'leads.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { kind: string; fields: Record<string, string> });
+  const leads = fs
+    .readFileSync(path.join(DEFAULT_LEADS_DIR, 'leads.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { kind: string; fields: Record<string, string> });
   const lead = leads.find((entry) => entry.fields.email === email);
   expect(lead?.kind).toBe('quote');
   expect(lead?.fields.selection).toContain('Premium');

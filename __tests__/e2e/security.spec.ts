@@ -5,7 +5,9 @@ import { PAGES } from './support/pages';
 
 /** The Content-Security-Policy Netlify will send: the single rule for every path in the build's _headers. */
 function productionCsp(): string {
-  const policies = [...fs.readFileSync('public/_headers', 'utf8').matchAll(/^\s+content-security-policy: (.+)$/gm)].map((match) => match[1] as string);
+  const policies = [...fs.readFileSync('public/_headers', 'utf8').matchAll(/^\s+content-security-policy: (.+)$/gm)].map(
+    (match) => match[1] as string,
+  );
   expect(policies).toHaveLength(1);
   return policies[0] as string;
 }
@@ -22,7 +24,8 @@ test.describe('security headers', () => {
     expect(pages.length).toBeGreaterThan(20);
     for (const block of pages) {
       const path = block.split('\n')[0];
-      for (const { key, value } of SECURITY_HEADERS) expect([path, key, `${global}\n${block}`.includes(`${key}: ${value}`)]).toEqual([path, key, true]);
+      for (const { key, value } of SECURITY_HEADERS)
+        expect([path, key, `${global}\n${block}`.includes(`${key}: ${value}`)]).toEqual([path, key, true]);
     }
     const csp = productionCsp();
     expect(headers).toMatch(/^\/\*\n\s+content-security-policy: /m);
@@ -52,7 +55,9 @@ test.describe('security headers', () => {
       await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
         });
       });
       for (const path of [entry.en, entry.nl].filter((value): value is string => Boolean(value))) {

@@ -8,15 +8,17 @@ test.describe('every page in both languages', () => {
     for (const language of ['en', 'nl'] as const) {
       const path = entry[language];
       if (!path) continue;
-      test(`${entry.name} (${language}): lang, canonical, hreflang, no raw keys, no sideways scroll, no third-party requests`, async ({ page }) => {
+      test(`${entry.name} (${language}): lang, canonical, hreflang, no raw keys, no sideways scroll, no third-party requests`, async ({
+        page,
+      }) => {
         const hosts = recordHosts(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
-        );
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
         if (entry.nl) {
           expect(alternates).toEqual({ en: `${SITE_URL}${entry.en}`, nl: `${SITE_URL}${entry.nl}`, 'x-default': `${SITE_URL}${entry.en}` });
         } else {
@@ -89,10 +91,13 @@ test.describe('layout', () => {
     await expectInViewport(page, '#prijzen');
   });
 
-  test('the WhatsApp button has a digits-only phone and the language\'s text', async ({ page }) => {
+  test("the WhatsApp button has a digits-only phone and the language's text", async ({ page }) => {
     const digits = business.phone.replace(/\D/g, '');
     await page.goto('/');
-    await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', `https://wa.me/${digits}?text=${encodeURIComponent("Hello! I'm interested in a website for my business. Can we discuss this?")}`);
+    await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}?text=${encodeURIComponent("Hello! I'm interested in a website for my business. Can we discuss this?")}`,
+    );
     await page.goto('/nl/');
     await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${digits}\\?text=Hallo!`));
   });

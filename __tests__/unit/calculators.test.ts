@@ -1,4 +1,10 @@
-import { defaultPlumberSelection, plumberQuote, speedSurchargePercent, toggleAddon, type PlumberCalculatorOptions } from '../../src/lib/calculators/plumber';
+import {
+  defaultPlumberSelection,
+  plumberQuote,
+  speedSurchargePercent,
+  toggleAddon,
+  type PlumberCalculatorOptions,
+} from '../../src/lib/calculators/plumber';
 import { homeQuote } from '../../src/lib/calculators/home-quote';
 
 // The customer's numbers (spec section 9), independent of the content file so a changed file is caught.
@@ -38,19 +44,34 @@ describe('plumber calculator', () => {
   it('starts at standard, no add-ons, normal speed, no business type: no setup, base monthly', () => {
     const selection = defaultPlumberSelection(options);
     expect(selection).toEqual({ websiteType: 'standard', addons: [], speed: 'normal', businessType: '' });
-    expect(plumberQuote(options, selection, BASE)).toEqual({ addonTotal: 0, setup: 0, monthly: 49.5, discount: 0, total: 49.5, yearly: 594 });
+    expect(plumberQuote(options, selection, BASE)).toEqual({
+      addonTotal: 0,
+      setup: 0,
+      monthly: 49.5,
+      discount: 0,
+      total: 49.5,
+      yearly: 594,
+    });
   });
 
   it('worked example: premium + webshop + booking, fast, bathroom 5% discount', () => {
     // setup = round((15 + 40) x 1.5 = 82.5) = 83; monthly = 49.5 + round(40 / 3 = 13.33) = 62.5
     // discount = round(5% of 145.5 = 7.275) = 7; total = 83 + 62.5 - 7 = 138.5; yearly = 55.5 x 12 = 666
-    const quote = plumberQuote(options, { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' }, BASE);
+    const quote = plumberQuote(
+      options,
+      { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' },
+      BASE,
+    );
     expect(quote).toEqual({ addonTotal: 40, setup: 83, monthly: 62.5, discount: 7, total: 138.5, yearly: 666 });
   });
 
   it('rounds half up: basic + analytics + sms + booking at 1.5x gives a setup of round(49.5) = 50', () => {
     // 33 x 1.5 = 49.5 -> 50; monthly = 49.5 + round(11) = 60.5
-    const quote = plumberQuote(options, { websiteType: 'basic', addons: ['analytics', 'sms', 'booking'], speed: 'fast', businessType: 'plumber' }, BASE);
+    const quote = plumberQuote(
+      options,
+      { websiteType: 'basic', addons: ['analytics', 'sms', 'booking'], speed: 'fast', businessType: 'plumber' },
+      BASE,
+    );
     expect(quote).toEqual({ addonTotal: 33, setup: 50, monthly: 60.5, discount: 0, total: 110.5, yearly: 726 });
   });
 
@@ -64,13 +85,23 @@ describe('plumber calculator', () => {
     // discount = round(0.05 x 436.5 = 21.825) = 22; total = 414.5; yearly = 78.5 x 12 = 942
     const all = options.addons.map((addon) => addon.id);
     expect(plumberQuote(options, { websiteType: 'premium', addons: all, speed: 'express', businessType: 'bathroom' }, BASE)).toEqual({
-      addonTotal: 153, setup: 336, monthly: 100.5, discount: 22, total: 414.5, yearly: 942,
+      addonTotal: 153,
+      setup: 336,
+      monthly: 100.5,
+      discount: 22,
+      total: 414.5,
+      yearly: 942,
     });
   });
 
   it('applies the discount to the monthly fee alone when there is no setup', () => {
     // discount = round(5% of 49.5 = 2.475) = 2; yearly = 47.5 x 12 = 570
-    expect(plumberQuote(options, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' }, BASE)).toMatchObject({ setup: 0, discount: 2, total: 47.5, yearly: 570 });
+    expect(plumberQuote(options, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' }, BASE)).toMatchObject({
+      setup: 0,
+      discount: 2,
+      total: 47.5,
+      yearly: 570,
+    });
   });
 
   it('toggles add-ons and counts each once', () => {
@@ -82,8 +113,12 @@ describe('plumber calculator', () => {
 
   it('shows speed multipliers as extra percentages and rejects unknown ids', () => {
     expect([1, 1.5, 2].map(speedSurchargePercent)).toEqual([0, 50, 100]);
-    expect(() => plumberQuote(options, { websiteType: 'gold', addons: [], speed: 'normal', businessType: '' }, BASE)).toThrow(/website type/);
-    expect(() => plumberQuote(options, { websiteType: 'basic', addons: ['jetpack'], speed: 'normal', businessType: '' }, BASE)).toThrow(/add-on/);
+    expect(() => plumberQuote(options, { websiteType: 'gold', addons: [], speed: 'normal', businessType: '' }, BASE)).toThrow(
+      /website type/,
+    );
+    expect(() => plumberQuote(options, { websiteType: 'basic', addons: ['jetpack'], speed: 'normal', businessType: '' }, BASE)).toThrow(
+      /add-on/,
+    );
   });
 });
 
@@ -106,12 +141,22 @@ describe('home quote calculator', () => {
   const pricing = { monthly: 49.5, setupFee: 0 };
 
   it('is the monthly fee for a basic site with included features', () => {
-    expect(homeQuote(homeOptions, { businessType: 'plumber', packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({ monthly: 49.5, setup: 0, extras: [] });
+    expect(homeQuote(homeOptions, { businessType: 'plumber', packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({
+      monthly: 49.5,
+      setup: 0,
+      extras: [],
+    });
   });
 
   it('adds booking +15, online store +25, languages +10 and the premium package +15', () => {
     expect(homeQuote(homeOptions, { businessType: 'other', packageId: 'standard', features: ['booking'] }, pricing).monthly).toBe(64.5);
-    expect(homeQuote(homeOptions, { businessType: 'other', packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] }, pricing)).toEqual({
+    expect(
+      homeQuote(
+        homeOptions,
+        { businessType: 'other', packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] },
+        pricing,
+      ),
+    ).toEqual({
       monthly: 114.5,
       setup: 0,
       extras: [

@@ -13,7 +13,11 @@ describe('Content-Security-Policy', () => {
       '<script src="/app.js" async></script>',
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha256('window.pagePath="/nl/";'), sha256('const e=1;'), sha256('\n  window.___chunkMapping="{}";\n')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('window.pagePath="/nl/";'),
+      sha256('const e=1;'),
+      sha256('\n  window.___chunkMapping="{}";\n'),
+    ]);
   });
 
   it('allows scripts by hash and from the site only, never inline or eval', () => {

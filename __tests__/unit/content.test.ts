@@ -37,9 +37,18 @@ const CITIES = ['new-york', 'los-angeles', 'houston', 'phoenix'];
 
 describe('Local SEO articles', () => {
   it('are the 25 of the spec: seo-1 … seo-25 with slugs {trade}-{city}', () => {
-    expect(local.map(({ article }) => article.id).sort((a, b) => articleSortKey(a) - articleSortKey(b))).toEqual(Array.from({ length: 25 }, (_, index) => `seo-${index + 1}`));
+    expect(local.map(({ article }) => article.id).sort((a, b) => articleSortKey(a) - articleSortKey(b))).toEqual(
+      Array.from({ length: 25 }, (_, index) => `seo-${index + 1}`),
+    );
     const slugs = local.map(({ article }) => article.slug).sort();
-    const expected = ['plumber-chicago', 'electrician-london', 'beauty-salon-toronto', 'hvac-sydney', 'locksmith-vancouver', ...CITIES.flatMap((city) => TRADES.map((trade) => `${trade}-${city}`))].sort();
+    const expected = [
+      'plumber-chicago',
+      'electrician-london',
+      'beauty-salon-toronto',
+      'hvac-sydney',
+      'locksmith-vancouver',
+      ...CITIES.flatMap((city) => TRADES.map((trade) => `${trade}-${city}`)),
+    ].sort();
     expect(slugs).toEqual(expected);
     for (const { file, article } of local) expect(path.basename(file, '.json')).toBe(article.slug);
   });
@@ -65,18 +74,26 @@ describe('Local SEO articles', () => {
     expect(article.cta && article.conclusion).toBeTruthy();
   });
 
-  it.each(local.map(({ article }) => [article.slug, article] as const))('%s is at least 600 words with a read time that matches (4-8 min)', (_slug, article) => {
-    const words = wordCount([article.intro, ...article.sections.flatMap((s) => [s.heading, s.content]), article.cta, article.conclusion].join(' '));
-    expect(words).toBeGreaterThanOrEqual(600);
-    expect(article.readTime).toBe(Math.ceil(words / 200));
-    expect(article.readTime).toBeGreaterThanOrEqual(4);
-    expect(article.readTime).toBeLessThanOrEqual(8);
-  });
+  it.each(local.map(({ article }) => [article.slug, article] as const))(
+    '%s is at least 600 words with a read time that matches (4-8 min)',
+    (_slug, article) => {
+      const words = wordCount(
+        [article.intro, ...article.sections.flatMap((s) => [s.heading, s.content]), article.cta, article.conclusion].join(' '),
+      );
+      expect(words).toBeGreaterThanOrEqual(600);
+      expect(article.readTime).toBe(Math.ceil(words / 200));
+      expect(article.readTime).toBeGreaterThanOrEqual(4);
+      expect(article.readTime).toBeLessThanOrEqual(8);
+    },
+  );
 
   it('are not the same text with another city: no two share a paragraph or a section heading', () => {
     const seen = new Map<string, string>();
     for (const { article } of local) {
-      const pieces = [...article.sections.map((s) => s.heading), ...[article.intro, ...article.sections.map((s) => s.content)].flatMap((text) => text.split(/\n\s*\n/))];
+      const pieces = [
+        ...article.sections.map((s) => s.heading),
+        ...[article.intro, ...article.sections.map((s) => s.content)].flatMap((text) => text.split(/\n\s*\n/)),
+      ];
       for (const piece of pieces) {
         const normalized = piece.toLowerCase().replace(new RegExp(article.city.toLowerCase(), 'g'), '{city}').replace(/\s+/g, ' ').trim();
         if (normalized.length < 20) continue;
@@ -94,11 +111,19 @@ describe('Local SEO articles', () => {
 });
 
 describe('general posts', () => {
-  it('exist as ids 1-6 in both languages with the spec\'s English slugs and the Dutch plumber slug', () => {
+  it("exist as ids 1-6 in both languages with the spec's English slugs and the Dutch plumber slug", () => {
     for (const language of LANGUAGES) {
-      expect(general.filter((doc) => doc.data.language === language).map((doc) => String(doc.data.id)).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+      expect(
+        general
+          .filter((doc) => doc.data.language === language)
+          .map((doc) => String(doc.data.id))
+          .sort(),
+      ).toEqual(['1', '2', '3', '4', '5', '6']);
     }
-    const english = general.filter((doc) => doc.data.language === 'en').map((doc) => doc.data.slug).sort();
+    const english = general
+      .filter((doc) => doc.data.language === 'en')
+      .map((doc) => doc.data.slug)
+      .sort();
     expect(english).toEqual([
       '5-essential-website-tips-local-professionals-2024',
       'electricians-get-more-customers-website',
@@ -107,21 +132,26 @@ describe('general posts', () => {
       'website-maintenance-professional-tips',
       'why-every-plumber-needs-professional-website',
     ]);
-    expect(general.find((doc) => doc.data.language === 'nl' && String(doc.data.id) === '2')?.data.slug).toBe('loodgieter-website-meer-klanten');
+    expect(general.find((doc) => doc.data.language === 'nl' && String(doc.data.id) === '2')?.data.slug).toBe(
+      'loodgieter-website-meer-klanten',
+    );
   });
 
-  it.each(general.map((doc) => [path.relative(CONTENT, doc.file), doc] as const))('%s has its front matter, 600+ words and a matching read time', (_file, doc) => {
-    for (const field of ['id', 'language', 'slug', 'title', 'excerpt', 'metaDescription', 'category', 'author', 'date', 'readTime']) {
-      expect([field, Boolean(doc.data[field])]).toEqual([field, true]);
-    }
-    expect(isCategory(doc.data.category) && doc.data.category !== 'local-seo').toBe(true);
-    expect(doc.data.keywords).toHaveLength(5);
-    expect(path.basename(doc.file, '.mdx')).toBe(doc.data.slug);
-    const words = wordCount(doc.body.replace(/<\/?Conclusion>/g, ''));
-    expect(words).toBeGreaterThanOrEqual(600);
-    expect(doc.data.readTime).toBe(Math.ceil(words / 200));
-    expect(doc.body).toMatch(/<Conclusion>/);
-  });
+  it.each(general.map((doc) => [path.relative(CONTENT, doc.file), doc] as const))(
+    '%s has its front matter, 600+ words and a matching read time',
+    (_file, doc) => {
+      for (const field of ['id', 'language', 'slug', 'title', 'excerpt', 'metaDescription', 'category', 'author', 'date', 'readTime']) {
+        expect([field, Boolean(doc.data[field])]).toEqual([field, true]);
+      }
+      expect(isCategory(doc.data.category) && doc.data.category !== 'local-seo').toBe(true);
+      expect(doc.data.keywords).toHaveLength(5);
+      expect(path.basename(doc.file, '.mdx')).toBe(doc.data.slug);
+      const words = wordCount(doc.body.replace(/<\/?Conclusion>/g, ''));
+      expect(words).toBeGreaterThanOrEqual(600);
+      expect(doc.data.readTime).toBe(Math.ceil(words / 200));
+      expect(doc.body).toMatch(/<Conclusion>/);
+    },
+  );
 
   it('share date and category between translations', () => {
     for (const id of ['1', '2', '3', '4', '5', '6']) {
@@ -134,7 +164,17 @@ describe('general posts', () => {
 
 describe('related articles', () => {
   const summaries: ArticleSummary[] = [
-    ...local.map(({ article }) => ({ articleId: article.id, kind: 'local-seo' as const, language: 'en' as const, slug: article.slug, title: article.title, excerpt: article.excerpt, category: 'local-seo' as const, date: article.date, trade: article.trade })),
+    ...local.map(({ article }) => ({
+      articleId: article.id,
+      kind: 'local-seo' as const,
+      language: 'en' as const,
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      category: 'local-seo' as const,
+      date: article.date,
+      trade: article.trade,
+    })),
     ...general.map((doc) => ({
       articleId: String(doc.data.id),
       kind: 'general' as const,
@@ -169,22 +209,54 @@ describe('related articles', () => {
 describe('site content', () => {
   it('names only icons the bundle carries', () => {
     const trades = readJson<Array<{ icon: string }>>(path.join(CONTENT, 'home', 'trades.json'));
-    const plumber = readJson<{ addons: Array<{ icon: string }>; speeds: Array<{ icon: string }> }>(path.join(CONTENT, 'calculators', 'plumber.json'));
+    const plumber = readJson<{ addons: Array<{ icon: string }>; speeds: Array<{ icon: string }> }>(
+      path.join(CONTENT, 'calculators', 'plumber.json'),
+    );
     for (const { icon } of [...trades, ...plumber.addons, ...plumber.speeds]) expect([icon, icon in CONTENT_ICONS]).toEqual([icon, true]);
   });
 
-  it('keeps the customer\'s calculator numbers', () => {
-    const plumber = readJson<{ websiteTypes: Array<{ id: string; price: number }>; addons: Array<{ id: string; price: number }>; speeds: Array<{ id: string; multiplier: number }>; businessTypes: Array<{ id: string; discountPercent: number }> }>(path.join(CONTENT, 'calculators', 'plumber.json'));
+  it("keeps the customer's calculator numbers", () => {
+    const plumber = readJson<{
+      websiteTypes: Array<{ id: string; price: number }>;
+      addons: Array<{ id: string; price: number }>;
+      speeds: Array<{ id: string; multiplier: number }>;
+      businessTypes: Array<{ id: string; discountPercent: number }>;
+    }>(path.join(CONTENT, 'calculators', 'plumber.json'));
     expect(Object.fromEntries(plumber.websiteTypes.map((t) => [t.id, t.price]))).toEqual({ basic: 0, standard: 0, premium: 15 });
-    expect(Object.fromEntries(plumber.addons.map((a) => [a.id, a.price]))).toEqual({ webshop: 25, booking: 15, crm: 20, sms: 10, analytics: 8, multilang: 20, 'ai-chat': 25, voip: 30 });
+    expect(Object.fromEntries(plumber.addons.map((a) => [a.id, a.price]))).toEqual({
+      webshop: 25,
+      booking: 15,
+      crm: 20,
+      sms: 10,
+      analytics: 8,
+      multilang: 20,
+      'ai-chat': 25,
+      voip: 30,
+    });
     expect(Object.fromEntries(plumber.speeds.map((s) => [s.id, s.multiplier]))).toEqual({ normal: 1, fast: 1.5, express: 2 });
-    expect(Object.fromEntries(plumber.businessTypes.map((b) => [b.id, b.discountPercent]))).toEqual({ plumber: 0, heating: 0, bathroom: 5, emergency: 0, installer: 0, drain: 0 });
+    expect(Object.fromEntries(plumber.businessTypes.map((b) => [b.id, b.discountPercent]))).toEqual({
+      plumber: 0,
+      heating: 0,
+      bathroom: 5,
+      emergency: 0,
+      installer: 0,
+      drain: 0,
+    });
     const home = readJson<{ features: Array<{ id: string; monthly: number }> }>(path.join(CONTENT, 'calculators', 'home-quote.json'));
-    expect(Object.fromEntries(home.features.map((f) => [f.id, f.monthly]))).toEqual({ booking: 15, ecommerce: 25, multilingual: 10, blog: 0, forms: 0, seo: 0 });
+    expect(Object.fromEntries(home.features.map((f) => [f.id, f.monthly]))).toEqual({
+      booking: 15,
+      ecommerce: 25,
+      multilingual: 10,
+      blog: 0,
+      forms: 0,
+      seo: 0,
+    });
   });
 
   it('has five portfolio cases with the Vancouver hair salon third (2 weeks, +250% bookings)', () => {
-    const cases = readJson<Array<{ slug: string; location: string; timeframe: { en: string }; result: { en: string } }>>(path.join(CONTENT, 'portfolio', 'cases.json'));
+    const cases = readJson<Array<{ slug: string; location: string; timeframe: { en: string }; result: { en: string } }>>(
+      path.join(CONTENT, 'portfolio', 'cases.json'),
+    );
     expect(cases).toHaveLength(5);
     expect(cases[2]?.location).toMatch(/Vancouver/);
     expect(cases[2]?.timeframe.en).toBe('2 weeks');
@@ -193,7 +265,11 @@ describe('site content', () => {
 
   it('types no configured figure in bilingual content: placeholders only, all of them known', () => {
     const known = new Set(['monthlyPrice', 'hourlyRate', 'minBillableMinutes', 'domainValue', 'launchWeeks', 'replyHours']);
-    const files = [...listFiles(path.join(CONTENT, 'home'), '.json'), ...listFiles(path.join(CONTENT, 'plumber'), '.json'), path.join(CONTENT, 'portfolio', 'cases.json')];
+    const files = [
+      ...listFiles(path.join(CONTENT, 'home'), '.json'),
+      ...listFiles(path.join(CONTENT, 'plumber'), '.json'),
+      path.join(CONTENT, 'portfolio', 'cases.json'),
+    ];
     for (const file of files) {
       const text = JSON.stringify(readJson(file));
       expect([file, /49[.,]50|\$49|€ ?49/.test(text)]).toEqual([file, false]);
@@ -204,7 +280,12 @@ describe('site content', () => {
   it('has every legal text in every language', () => {
     const legal = readMdx(path.join(CONTENT, 'legal'));
     for (const language of LANGUAGES) {
-      expect(legal.filter((doc) => doc.data.language === language).map((doc) => doc.data.pageId).sort()).toEqual(['cookies', 'privacy', 'terms']);
+      expect(
+        legal
+          .filter((doc) => doc.data.language === language)
+          .map((doc) => doc.data.pageId)
+          .sort(),
+      ).toEqual(['cookies', 'privacy', 'terms']);
     }
     for (const doc of legal) expect(isoDate(doc.data.lastUpdated)).toBe('2024-08-11');
   });

@@ -18,7 +18,8 @@ function xRange(svg: string): [number, number] {
 
 describe('text outlines for SVG drawings', () => {
   it('replaces every <text> with Inter outlines in the text colour, a <tspan> in its own colour', () => {
-    const svg = '<svg width="200" height="40"><text x="10" y="20" font-size="18" font-weight="800" fill="#0b1f33">Trade<tspan fill="#c2410c"> Web</tspan></text></svg>';
+    const svg =
+      '<svg width="200" height="40"><text x="10" y="20" font-size="18" font-weight="800" fill="#0b1f33">Trade<tspan fill="#c2410c"> Web</tspan></text></svg>';
     const outlined = textToPaths(svg);
     expect(outlined).not.toContain('<text');
     expect(outlined).not.toContain('<tspan');
@@ -48,7 +49,9 @@ describe('text outlines for SVG drawings', () => {
   });
 
   it('decodes XML entities, and refuses a character Inter cannot draw instead of drawing a box', () => {
-    expect(textToPaths('<text x="0" y="20" font-size="10">&amp;</text>')).toBe(textToPaths('<text x="0" y="20" font-size="10">&#38;</text>'));
+    expect(textToPaths('<text x="0" y="20" font-size="10">&amp;</text>')).toBe(
+      textToPaths('<text x="0" y="20" font-size="10">&#38;</text>'),
+    );
     expect(() => textToPaths('<text x="0" y="20" font-size="10">★</text>')).toThrow(/no glyph for "★"/);
     expect(() => textToPaths('<text x="0" y="20">no size</text>')).toThrow(/font-size/);
   });

@@ -55,27 +55,40 @@ describe('head helpers', () => {
         { lang: 'x-default', url: 'https://e.com/cookies/' },
       ],
     });
-    expect(sitemapSerialize({ path: '/blog/x/', pageContext: { alternates: [{ language: 'en', path: '/blog/x/' }] } }, 'https://e.com').links).toEqual([]);
+    expect(
+      sitemapSerialize({ path: '/blog/x/', pageContext: { alternates: [{ language: 'en', path: '/blog/x/' }] } }, 'https://e.com').links,
+    ).toEqual([]);
   });
 });
 
 describe('contact links', () => {
   it('reduces the phone to digits for WhatsApp and encodes the text', () => {
     expect(phoneDigits('+31 6 4172-8390')).toBe('31641728390');
-    expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe('https://wa.me/31641728390?text=Hello!%20I\'m%20interested%3F');
+    expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe("https://wa.me/31641728390?text=Hello!%20I'm%20interested%3F");
   });
 });
 
 describe('article covers', () => {
   it('wraps titles into at most four lines and marks a cut with an ellipsis', () => {
-    expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual(['Chicago Plumber', 'Websites: Turn', 'Winter Emergencies', 'Into Clients']);
+    expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual([
+      'Chicago Plumber',
+      'Websites: Turn',
+      'Winter Emergencies',
+      'Into Clients',
+    ]);
     const cut = wrapText('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 10, 2);
     expect(cut).toHaveLength(2);
     expect(cut[1]).toMatch(/…$/);
   });
 
   it('escapes the title and yields a 1200x630 SVG', () => {
-    const svg = coverSvg({ title: 'Tips & <tricks>', label: 'Local SEO', brand: 'Tradecraft Web', themeKey: 'plumber', iconSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="x"><path d="M1 1"/></svg>' });
+    const svg = coverSvg({
+      title: 'Tips & <tricks>',
+      label: 'Local SEO',
+      brand: 'Tradecraft Web',
+      themeKey: 'plumber',
+      iconSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="x"><path d="M1 1"/></svg>',
+    });
     expect(svg).toContain('Tips &amp; &lt;tricks&gt;');
     expect(svg).toContain('width="1200" height="630"');
     expect(svg.match(/width="24"/)).toBeNull();
@@ -92,14 +105,49 @@ describe('structured data', () => {
     expect(parsed.url).toBe(`${business.siteUrl}/nl/`);
     expect(parsed.areaServed).toHaveLength(business.serviceAreaCities.length);
     expect(parsed.aggregateRating).toMatchObject({ ratingValue: 4.9, ratingCount: 150 });
-    expect(parsed.makesOffer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '49.50', priceCurrency: 'USD', billingDuration: 1, unitCode: 'MON' });
+    expect(parsed.makesOffer.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: '49.50',
+      priceCurrency: 'USD',
+      billingDuration: 1,
+      unitCode: 'MON',
+    });
   });
 
   it('describes the plumber service and an article with the testimonial rating', () => {
     const service = plumberServiceJsonLd(business, 'en', 'Website design for plumbers', 'd');
-    expect(service).toMatchObject({ '@type': 'Service', serviceType: 'Website design for plumbers', offers: { price: '49.50' }, provider: { name: business.name } });
-    const article = articleJsonLd(business, { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'en', keywords: ['k'], ratings: [5, 5, 4] }, 4.7);
-    expect(article).toMatchObject({ '@type': 'Article', datePublished: '2024-02-06', aggregateRating: { ratingValue: 4.7, ratingCount: 3 } });
-    expect(articleJsonLd(business, { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'nl', keywords: [] }, null)).not.toHaveProperty('aggregateRating');
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      serviceType: 'Website design for plumbers',
+      offers: { price: '49.50' },
+      provider: { name: business.name },
+    });
+    const article = articleJsonLd(
+      business,
+      {
+        title: 't',
+        description: 'd',
+        author: 'a',
+        date: '2024-02-06',
+        url: 'u',
+        image: 'i',
+        language: 'en',
+        keywords: ['k'],
+        ratings: [5, 5, 4],
+      },
+      4.7,
+    );
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      datePublished: '2024-02-06',
+      aggregateRating: { ratingValue: 4.7, ratingCount: 3 },
+    });
+    expect(
+      articleJsonLd(
+        business,
+        { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'nl', keywords: [] },
+        null,
+      ),
+    ).not.toHaveProperty('aggregateRating');
   });
 });

@@ -2,7 +2,13 @@ import vm from 'vm';
 import { languageDetectionScript } from '../../src/lib/language-detection';
 
 /** Runs the shipped inline script against a fake browser and returns where it sent the visitor, if anywhere. */
-function run({ stored, languages, search = '', hash = '', storageThrows = false }: {
+function run({
+  stored,
+  languages,
+  search = '',
+  hash = '',
+  storageThrows = false,
+}: {
   stored?: string | null;
   languages: string[];
   search?: string;
@@ -17,7 +23,13 @@ function run({ stored, languages, search = '', hash = '', storageThrows = false 
         return stored ?? null;
       },
     },
-    location: { search, hash, replace: (url: string) => { replacedWith = url; } },
+    location: {
+      search,
+      hash,
+      replace: (url: string) => {
+        replacedWith = url;
+      },
+    },
   };
   vm.runInNewContext(languageDetectionScript(), { window, navigator: { languages, language: languages[0] } });
   return replacedWith;

@@ -13,7 +13,13 @@ import { serverTranslator } from '../../src/lib/forms/server-messages';
 import { postJson, HttpError } from '../../src/lib/forms/post-json';
 import type { Lead } from '../../src/lib/leads/lead';
 
-const business = { name: 'Tradecraft Web', email: 'hello@tradecraftweb.com', phone: '+31 6 4172 8390', ownerName: 'Sanne de Vries', replyHours: 24 };
+const business = {
+  name: 'Tradecraft Web',
+  email: 'hello@tradecraftweb.com',
+  phone: '+31 6 4172 8390',
+  ownerName: 'Sanne de Vries',
+  replyHours: 24,
+};
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
@@ -28,7 +34,13 @@ const lead: Lead = {
   kind: 'intake',
   receivedAt: '2026-11-21T10:00:00.000Z',
   language: 'nl',
-  fields: { name: 'Anna\r\nBcc: evil@example.com', email: 'anna@example.nl', industry: 'loodgieter', goals: '<b>Meer</b> klussen', privacyAgreed: true },
+  fields: {
+    name: 'Anna\r\nBcc: evil@example.com',
+    email: 'anna@example.nl',
+    industry: 'loodgieter',
+    goals: '<b>Meer</b> klussen',
+    privacyAgreed: true,
+  },
 };
 
 function fakeDependencies(overrides: Partial<DeliveryDependencies> = {}) {
@@ -47,10 +59,24 @@ function fakeDependencies(overrides: Partial<DeliveryDependencies> = {}) {
 
 describe('settings', () => {
   it('are read from the environment given, with defaults', () => {
-    const read = readLeadSettings({ LEADS_DIR: '/tmp/x', SMTP_URL: 'smtp://localhost:2525', BUSINESS_EMAIL: 'owner@example.com', LEADS_RATE_LIMIT: '7' });
-    expect(read).toMatchObject({ leadsDir: '/tmp/x', smtpUrl: 'smtp://localhost:2525', businessEmail: 'owner@example.com', rateLimit: { max: 7, windowMs: 600_000 }, serverless: false });
+    const read = readLeadSettings({
+      LEADS_DIR: '/tmp/x',
+      SMTP_URL: 'smtp://localhost:2525',
+      BUSINESS_EMAIL: 'owner@example.com',
+      LEADS_RATE_LIMIT: '7',
+    });
+    expect(read).toMatchObject({
+      leadsDir: '/tmp/x',
+      smtpUrl: 'smtp://localhost:2525',
+      businessEmail: 'owner@example.com',
+      rateLimit: { max: 7, windowMs: 600_000 },
+      serverless: false,
+    });
     expect(readLeadSettings({}).leadsDir).toBe(path.resolve('.data'));
-    expect(readLeadSettings({ AWS_LAMBDA_FUNCTION_NAME: 'intake', LEADS_RATE_LIMIT: 'lots' })).toMatchObject({ serverless: true, rateLimit: { max: 5 } });
+    expect(readLeadSettings({ AWS_LAMBDA_FUNCTION_NAME: 'intake', LEADS_RATE_LIMIT: 'lots' })).toMatchObject({
+      serverless: true,
+      rateLimit: { max: 5 },
+    });
   });
 });
 
@@ -81,7 +107,12 @@ describe('mails', () => {
     expect(mail?.to).toBe('anna@example.nl');
     expect(mail?.subject).toBe('We hebben je intake-aanvraag ontvangen');
     expect(mail?.text).toContain('reageren binnen 24 uur');
-    const english = confirmationMail({ ...lead, language: 'en', kind: 'newsletter', fields: { email: 'a@b.co' } }, business, 'x@y.z', serverTranslator('en'));
+    const english = confirmationMail(
+      { ...lead, language: 'en', kind: 'newsletter', fields: { email: 'a@b.co' } },
+      business,
+      'x@y.z',
+      serverTranslator('en'),
+    );
     expect(english?.text).toContain('one email a month');
   });
 
@@ -99,7 +130,9 @@ describe('delivery', () => {
 
   it('mails the business and the visitor when SMTP is configured, and does not store on disk', async () => {
     const { dependencies, sent, stored } = fakeDependencies();
-    expect(await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies)).toEqual(['smtp']);
+    expect(
+      await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies),
+    ).toEqual(['smtp']);
     expect(sent.map((mail) => [mail.to, mail.replyTo])).toEqual([
       ['owner@example.com', 'anna@example.nl'],
       ['anna@example.nl', 'hello@tradecraftweb.com'],
@@ -109,14 +142,23 @@ describe('delivery', () => {
 
   it('succeeds when one of several channels works, and fails when none does', async () => {
     const failing = fakeDependencies({ sendMail: async () => Promise.reject(new Error('SMTP down')) });
-    expect(await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies)).toEqual(['webhook']);
+    expect(
+      await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies),
+    ).toEqual(['webhook']);
     expect(failing.warnings.join()).toContain('SMTP down');
-    await expect(deliverLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, failing.dependencies)).rejects.toThrow(/every configured delivery failed/);
+    await expect(deliverLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, failing.dependencies)).rejects.toThrow(
+      /every configured delivery failed/,
+    );
   });
 
   it('keeps a lead whose confirmation mail fails', async () => {
     let calls = 0;
-    const { dependencies, warnings } = fakeDependencies({ sendMail: async () => { calls += 1; if (calls === 2) throw new Error('mailbox full'); } });
+    const { dependencies, warnings } = fakeDependencies({
+      sendMail: async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('mailbox full');
+      },
+    });
     expect(await deliverLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).toEqual(['smtp']);
     expect(warnings.join()).toContain('mailbox full');
   });
@@ -135,7 +177,9 @@ describe('SMTP sender', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      await expect(smtpSender(400)(`smtp://127.0.0.1:${port}`, { from: 'a@example.test', to: 'b@example.test', subject: 'x', text: 'y' })).rejects.toThrow(/greeting never received/i);
+      await expect(
+        smtpSender(400)(`smtp://127.0.0.1:${port}`, { from: 'a@example.test', to: 'b@example.test', subject: 'x', text: 'y' }),
+      ).rejects.toThrow(/greeting never received/i);
     } finally {
       sockets.forEach((socket) => socket.destroy());
       await new Promise<void>((resolve) => silent.close(() => resolve()));
@@ -161,7 +205,10 @@ interface FakeResponse {
   body: unknown;
 }
 
-function call(handler: ReturnType<typeof createLeadHandler>, request: { method?: string; headers?: Record<string, string>; body?: unknown; ip?: string }) {
+function call(
+  handler: ReturnType<typeof createLeadHandler>,
+  request: { method?: string; headers?: Record<string, string>; body?: unknown; ip?: string },
+) {
   const response: FakeResponse = { statusCode: 0, headers: {}, body: undefined };
   const res = {
     setHeader: (name: string, value: string) => void (response.headers[name.toLowerCase()] = value),
@@ -187,7 +234,11 @@ describe('lead handler', () => {
   const good = { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.', honeypot: '', locale: 'en' };
   const make = (overrides: Partial<LeadSettings> = {}, deliveryOverrides: Partial<DeliveryDependencies> = {}) => {
     const fake = fakeDependencies(deliveryOverrides);
-    const handler = createLeadHandler('contact', { settings: () => settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides }), dependencies: fake.dependencies, log: () => undefined });
+    const handler = createLeadHandler('contact', {
+      settings: () => settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides }),
+      dependencies: fake.dependencies,
+      log: () => undefined,
+    });
     return { handler, ...fake };
   };
 
@@ -196,7 +247,11 @@ describe('lead handler', () => {
     const response = await call(handler, { body: { ...good, extra: 'dropped' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(stored[0]).toMatchObject({ kind: 'contact', language: 'en', fields: { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.' } });
+    expect(stored[0]).toMatchObject({
+      kind: 'contact',
+      language: 'en',
+      fields: { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.' },
+    });
     expect(stored[0]?.fields).not.toHaveProperty('extra');
     expect(stored[0]?.fields).not.toHaveProperty('honeypot');
   });
@@ -210,7 +265,7 @@ describe('lead handler', () => {
     expect(stored).toEqual([]);
   });
 
-  it('answers 400 with field errors in the visitor\'s language, and for bodies that are not objects', async () => {
+  it("answers 400 with field errors in the visitor's language, and for bodies that are not objects", async () => {
     const { handler, stored } = make({ rateLimit: { max: 100, windowMs: 60_000 } });
     const response = await call(handler, { body: { ...good, locale: 'nl', message: 'kort' } });
     expect(response).toMatchObject({ statusCode: 400, body: { errors: { message: 'Bericht moet minimaal 10 karakters bevatten' } } });
@@ -252,7 +307,9 @@ describe('postJson', () => {
   it('throws "{status}: {body or status text}" and logs it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(postJson('/api/x', {}, async () => response(502, '{"ok":false}'))).rejects.toThrow('502: {"ok":false}');
-    await expect(postJson('/api/x', {}, async () => response(503, '', 'Service Unavailable'))).rejects.toEqual(new HttpError(503, '503: Service Unavailable'));
+    await expect(postJson('/api/x', {}, async () => response(503, '', 'Service Unavailable'))).rejects.toEqual(
+      new HttpError(503, '503: Service Unavailable'),
+    );
     await expect(postJson('/api/x', {}, async () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow('Failed to fetch');
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();

@@ -6,7 +6,14 @@ const nl = serverTranslator('nl');
 const en = serverTranslator('en');
 
 /** The field errors a schema gives for a body, as { field: message }. */
-async function errorsOf(schema: ReturnType<typeof intakeSchema> | ReturnType<typeof contactSchema> | ReturnType<typeof quoteSchema> | ReturnType<typeof newsletterSchema>, body: unknown) {
+async function errorsOf(
+  schema:
+    | ReturnType<typeof intakeSchema>
+    | ReturnType<typeof contactSchema>
+    | ReturnType<typeof quoteSchema>
+    | ReturnType<typeof newsletterSchema>,
+  body: unknown,
+) {
   try {
     await schema.validate(body, { abortEarly: false, stripUnknown: true });
     return {};
@@ -38,10 +45,12 @@ describe('intake schema', () => {
   });
 
   it('accepts only the required fields', async () => {
-    expect(await errorsOf(intakeSchema(nl), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual(
+      {},
+    );
   });
 
-  it('gives the spec\'s Dutch messages on Dutch pages', async () => {
+  it("gives the spec's Dutch messages on Dutch pages", async () => {
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false })).toEqual({
       name: 'Naam moet minimaal 2 karakters bevatten',
       email: 'Ongeldig e-mailadres',
@@ -66,7 +75,15 @@ describe('intake schema', () => {
       portfolioPermission: 'yes',
       goals: 'x'.repeat(2001),
     });
-    expect(Object.keys(errors).sort()).toEqual(['existingWebsite', 'goals', 'industry', 'locale', 'portfolioPermission', 'privacyAgreed', 'style']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'existingWebsite',
+      'goals',
+      'industry',
+      'locale',
+      'portfolioPermission',
+      'privacyAgreed',
+      'style',
+    ]);
     expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: { first: 'x' } })).toHaveProperty('name');
   });
 });
@@ -75,7 +92,9 @@ describe('contact schema', () => {
   it('requires a message of at least 10 characters', async () => {
     const good = { name: 'Ben', email: 'ben@example.com', message: 'Can you call me back?', locale: 'en' };
     expect(await errorsOf(contactSchema(en), good)).toEqual({});
-    expect(await errorsOf(contactSchema(nl), { ...good, message: 'Te kort' })).toEqual({ message: 'Bericht moet minimaal 10 karakters bevatten' });
+    expect(await errorsOf(contactSchema(nl), { ...good, message: 'Te kort' })).toEqual({
+      message: 'Bericht moet minimaal 10 karakters bevatten',
+    });
     expect(await errorsOf(contactSchema(en), { ...good, message: '          ' })).toEqual({ message: 'Please write a short message' });
   });
 });
@@ -98,7 +117,7 @@ describe('quote schema', () => {
     expect(await errorsOf(quoteSchema(en), { ...good, selection: 'Premium, booking, express' })).toEqual({});
   });
 
-  it('gives the spec\'s English messages', async () => {
+  it("gives the spec's English messages", async () => {
     expect(await errorsOf(quoteSchema(en), { locale: 'en', privacyAgreed: true })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -115,8 +134,10 @@ describe('quote schema', () => {
     });
   });
 
-  it('only knows the spec\'s business types', async () => {
-    expect(await errorsOf(quoteSchema(en), { ...good, businessType: 'astronaut' })).toEqual({ businessType: 'Please select your business type' });
+  it("only knows the spec's business types", async () => {
+    expect(await errorsOf(quoteSchema(en), { ...good, businessType: 'astronaut' })).toEqual({
+      businessType: 'Please select your business type',
+    });
   });
 });
 

@@ -66,7 +66,9 @@ async function main() {
           const base = side === 'build' ? build.baseUrl : twin.baseUrl;
           const { figures } = await runLighthouse(`${base}${page.path}`);
           results.get(page.path)![side].push(figures);
-          console.info(`run ${round + 1}/${runs} ${side.padEnd(5)} ${page.path}: perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`);
+          console.info(
+            `run ${round + 1}/${runs} ${side.padEnd(5)} ${page.path}: perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+          );
         }
       }
     }
@@ -98,7 +100,17 @@ async function main() {
     rows.push(
       `| ${page.path} | ${Math.round(built.performance * 100)} | ${Math.round(built.lcpMs)} | ${Math.round(built.tbtMs)} | ${built.cls.toFixed(3)} | ${kib(built.scriptBytes)} | ${kib(built.totalBytes)} | ${Math.round(bare.lcpMs)} | ${Math.round(bare.tbtMs)} | ${lcpRatio.toFixed(2)} | ${Math.round(tbtOverTwin)} | ${misses.length ? `no: ${misses.join(', ')}` : 'yes'} |`,
     );
-    summary.push({ path: page.path, kind: page.kind, runs: runsOfPage.build.length, build: built, twin: bare, lcpRatio, tbtOverTwinMs: tbtOverTwin, misses, allRuns: runsOfPage });
+    summary.push({
+      path: page.path,
+      kind: page.kind,
+      runs: runsOfPage.build.length,
+      build: built,
+      twin: bare,
+      lcpRatio,
+      tbtOverTwinMs: tbtOverTwin,
+      misses,
+      allRuns: runsOfPage,
+    });
   }
   const out = path.join('reports', 'bench');
   fs.mkdirSync(out, { recursive: true });

@@ -26,9 +26,12 @@ function violations(page: string, figures: RunFigures, budget: { scriptKiB: numb
     if (score < 1) found.push(`${page}: ${name} ${Math.round(score * 100)}, not 100`);
   }
   if (figures.cls > MAX_CLS) found.push(`${page}: layout shift ${figures.cls.toFixed(3)} is over ${MAX_CLS}`);
-  if (kib(figures.scriptBytes) > budget.scriptKiB) found.push(`${page}: JavaScript ${kib(figures.scriptBytes)} KiB is over its budget of ${budget.scriptKiB} KiB`);
-  if (kib(figures.totalBytes) > budget.totalKiB) found.push(`${page}: transfer ${kib(figures.totalBytes)} KiB is over its budget of ${budget.totalKiB} KiB`);
-  if (figures.stylesheetRequests > 0) found.push(`${page}: ${figures.stylesheetRequests} stylesheet request(s); Gatsby should inline the CSS`);
+  if (kib(figures.scriptBytes) > budget.scriptKiB)
+    found.push(`${page}: JavaScript ${kib(figures.scriptBytes)} KiB is over its budget of ${budget.scriptKiB} KiB`);
+  if (kib(figures.totalBytes) > budget.totalKiB)
+    found.push(`${page}: transfer ${kib(figures.totalBytes)} KiB is over its budget of ${budget.totalKiB} KiB`);
+  if (figures.stylesheetRequests > 0)
+    found.push(`${page}: ${figures.stylesheetRequests} stylesheet request(s); Gatsby should inline the CSS`);
   if (figures.foreignHosts.length) found.push(`${page}: requests to other hosts: ${figures.foreignHosts.join(', ')}`);
   return found;
 }
@@ -37,7 +40,10 @@ async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   const server = await startServer(PORT);
-  const rows = ['| page | a11y | best practices | SEO | CLS | JS KiB | total KiB | requests | perf* | LCP ms* | TBT ms* |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const rows = [
+    '| page | a11y | best practices | SEO | CLS | JS KiB | total KiB | requests | perf* | LCP ms* | TBT ms* |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   const failures: string[] = [];
   const summary: Record<string, RunFigures> = {};
   try {

@@ -24,7 +24,9 @@ export function withoutScripts(html: string): string {
 export function writeTwin(from: string, to: string): number {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  const pages = fs.readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && fs.statSync(path.join(to, file)).isFile());
+  const pages = fs
+    .readdirSync(to, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(to, file)).isFile());
   for (const page of pages) {
     const file = path.join(to, page);
     fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));

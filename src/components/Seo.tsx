@@ -30,7 +30,20 @@ const DEFAULT_SOCIAL_IMAGE = '/social/default.png';
  * built HTML and leaves with the page on client-side navigation. <html lang> is set from the path instead
  * (gatsby-ssr and gatsby-browser): Gatsby's Head re-sets it on hydration, which restyles the whole page.
  */
-export function Seo({ language, path, alternates, title: pageTitle, fullTitle, description, image, type = 'website', noindex, keywords, jsonLd = [], children }: SeoProps) {
+export function Seo({
+  language,
+  path,
+  alternates,
+  title: pageTitle,
+  fullTitle,
+  description,
+  image,
+  type = 'website',
+  noindex,
+  keywords,
+  jsonLd = [],
+  children,
+}: SeoProps) {
   const business = useBusiness();
   const title = fullTitle ? pageTitle : `${pageTitle} | ${business.name}`;
   const url = (to: string) => absoluteUrl(business.siteUrl, to);
@@ -44,9 +57,10 @@ export function Seo({ language, path, alternates, title: pageTitle, fullTitle, d
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(path)} />
-      {listAlternates && alternates.map((alternate) => (
-        <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={url(alternate.path)} />
-      ))}
+      {listAlternates &&
+        alternates.map((alternate) => (
+          <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={url(alternate.path)} />
+        ))}
       {listAlternates && defaultVersion && <link rel="alternate" hrefLang="x-default" href={url(defaultVersion.path)} />}
       <meta property="og:site_name" content={business.name} />
       <meta property="og:type" content={type} />

@@ -56,7 +56,9 @@ export function socialImagePath(article: Pick<ArticleSummary, 'language' | 'slug
 export function relatedArticles<T extends ArticleSummary>(article: T, all: readonly T[], count = 3): T[] {
   const candidates = all.filter((other) => other.language === article.language && other.articleId !== article.articleId);
   const score = (other: T) => (article.trade && other.trade === article.trade ? 2 : 0) + (other.category === article.category ? 1 : 0);
-  return [...candidates].sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)).slice(0, count);
+  return [...candidates]
+    .sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, count);
 }
 
 /** Mean testimonial rating rounded to one decimal (for the Article JSON-LD aggregateRating). */

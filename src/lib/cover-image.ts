@@ -75,7 +75,10 @@ ${icon}
 <rect x="72" y="72" width="${Math.min(560, 24 + label.length * 15)}" height="48" rx="24" fill="${theme.accent}"/>
 <text x="96" y="104" font-family="Inter, sans-serif" font-size="24" font-weight="700" fill="${theme.background}">${escapeXml(label)}</text>
 ${lines
-  .map((line, index) => `<text x="72" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="Inter, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+  .map(
+    (line, index) =>
+      `<text x="72" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="Inter, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+  )
   .join('\n')}
 <rect x="72" y="540" width="56" height="6" rx="3" fill="${theme.accent}"/>
 <text x="144" y="550" font-family="Inter, sans-serif" font-size="26" font-weight="700" fill="#ffffff" opacity="0.9">${escapeXml(brand)}</text>

@@ -21,7 +21,12 @@ export function isSameDocumentJump(href: string, location: DocumentLocation): bo
   } catch {
     return false;
   }
-  return target.hash.length > 1 && target.origin === location.origin && target.pathname === location.pathname && target.search === location.search;
+  return (
+    target.hash.length > 1 &&
+    target.origin === location.origin &&
+    target.pathname === location.pathname &&
+    target.search === location.search
+  );
 }
 
 /** Renders every deferred section now, so the next scroll to a section lands where it should. */

@@ -3,16 +3,17 @@
  * same locale data the page query loaded (`locales` edges of gatsby-plugin-react-i18next).
  */
 export interface LocaleEdges {
-  readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }>;
+  readonly edges: ReadonlyArray<{
+    readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null };
+  }>;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    tree,
-  );
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {

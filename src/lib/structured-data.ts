@@ -77,7 +77,13 @@ export function plumberServiceJsonLd(business: BusinessForJsonLd, language: Lang
     serviceType: name,
     description,
     url: absoluteUrl(business.siteUrl, pagePath('plumber', language)),
-    provider: { '@type': 'ProfessionalService', '@id': `${absoluteUrl(business.siteUrl, '/')}#business`, name: business.name, telephone: business.phone, address: postalAddress(business) },
+    provider: {
+      '@type': 'ProfessionalService',
+      '@id': `${absoluteUrl(business.siteUrl, '/')}#business`,
+      name: business.name,
+      telephone: business.phone,
+      address: postalAddress(business),
+    },
     areaServed: business.serviceAreaCities.map((city) => ({ '@type': 'City', name: city })),
     offers: subscriptionOffer(business),
   };

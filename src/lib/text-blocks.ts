@@ -19,7 +19,10 @@ export function textBlocks(text: string): TextBlock[] {
       if (items.length) blocks.push({ kind: 'list', items });
       items = [];
     };
-    for (const line of chunk.split('\n').map((value) => value.trim()).filter(Boolean)) {
+    for (const line of chunk
+      .split('\n')
+      .map((value) => value.trim())
+      .filter(Boolean)) {
       if (BULLET.test(line)) {
         flushParagraph();
         items.push(line.replace(BULLET, ''));

@@ -31,7 +31,17 @@ function iconSvg(key: string): string {
 }
 
 interface ArticleImagesResult {
-  allArticle: { nodes: Array<{ language: string; slug: string; title: string; category: string; trade: string | null; coverImage: string; socialImage: string }> };
+  allArticle: {
+    nodes: Array<{
+      language: string;
+      slug: string;
+      title: string;
+      category: string;
+      trade: string | null;
+      coverImage: string;
+      socialImage: string;
+    }>;
+  };
 }
 
 /**
@@ -40,19 +50,39 @@ interface ArticleImagesResult {
  * during createPages.
  */
 export async function writeArticleImages({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
-  const result = await graphql<ArticleImagesResult>(`{ allArticle { nodes { language slug title category trade coverImage socialImage } } }`);
+  const result = await graphql<ArticleImagesResult>(`
+    {
+      allArticle {
+        nodes {
+          language
+          slug
+          title
+          category
+          trade
+          coverImage
+          socialImage
+        }
+      }
+    }
+  `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
   const articles = result.data.allArticle.nodes;
   await Promise.all(
     articles.map((article) => {
       const language = article.language === 'nl' ? 'nl' : 'en';
       const themeKey = article.trade ?? article.category;
-      const label = isCategory(article.category) ? CATEGORY_LABELS[language][article.category] ?? article.category : article.category;
+      const label = isCategory(article.category) ? (CATEGORY_LABELS[language][article.category] ?? article.category) : article.category;
       const svg = coverSvg({ title: article.title, label, brand: business.name, themeKey, iconSvg: iconSvg(themeKey) });
       return Promise.all([writeResponsiveWebp(svg, article.coverImage), writePng(svg, article.socialImage)]);
     }),
   );
-  const defaultSvg = coverSvg({ title: enCommon.site.tagline, label: business.name, brand: business.siteUrl.replace(/^https?:\/\//, ''), themeKey: 'website-tips', iconSvg: iconSvg('plumber') });
+  const defaultSvg = coverSvg({
+    title: enCommon.site.tagline,
+    label: business.name,
+    brand: business.siteUrl.replace(/^https?:\/\//, ''),
+    themeKey: 'website-tips',
+    iconSvg: iconSvg('plumber'),
+  });
   await writePng(defaultSvg, '/social/default.png');
   reporter.info(`Drew ${articles.length} article covers and social images`);
 }

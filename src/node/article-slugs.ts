@@ -14,9 +14,20 @@ export async function queryArticleSlugs(graphql: Graphql): Promise<ArticleSlugs[
   const result = await graphql<ArticleSlugsResult>(`
     {
       allMdx(filter: { frontmatter: { id: { ne: null }, slug: { ne: null } } }) {
-        nodes { frontmatter { id language slug } }
+        nodes {
+          frontmatter {
+            id
+            language
+            slug
+          }
+        }
       }
-      allLocalSeoArticle { nodes { articleId slug } }
+      allLocalSeoArticle {
+        nodes {
+          articleId
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query article slugs: ${JSON.stringify(result.errors)}`);

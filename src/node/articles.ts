@@ -144,7 +144,13 @@ export const ARTICLE_TYPE_DEFS = `
 
 interface ArticlePagesResult {
   allArticle: {
-    nodes: Array<ArticleSummary & { id: string; path: string; parent: { id: string; internal: { type: string; contentFilePath: string | null } } | null }>;
+    nodes: Array<
+      ArticleSummary & {
+        id: string;
+        path: string;
+        parent: { id: string; internal: { type: string; contentFilePath: string | null } } | null;
+      }
+    >;
   };
 }
 
@@ -154,8 +160,24 @@ export async function createArticlePages({ actions, graphql, reporter }: CreateP
     {
       allArticle(sort: { sortKey: ASC }) {
         nodes {
-          id articleId kind language slug path title excerpt category date trade
-          parent { id internal { type contentFilePath } }
+          id
+          articleId
+          kind
+          language
+          slug
+          path
+          title
+          excerpt
+          category
+          date
+          trade
+          parent {
+            id
+            internal {
+              type
+              contentFilePath
+            }
+          }
         }
       }
     }

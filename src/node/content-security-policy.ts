@@ -21,7 +21,12 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(` ${attributes}`)) continue;
     const type = /\stype=["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.push(`sha256-${crypto.createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }

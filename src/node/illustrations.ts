@@ -27,7 +27,9 @@ export function drawings(dir = SOURCE_DIR): string[] {
 }
 
 function lookup(texts: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -48,7 +50,11 @@ export function translateDrawing(svg: string, language: Language): string {
  */
 export async function writeIllustrations(reporter: Reporter): Promise<void> {
   const jobs = drawings().flatMap((file) => {
-    const name = path.relative(SOURCE_DIR, file).replace(/\.svg$/, '').split(path.sep).join('/');
+    const name = path
+      .relative(SOURCE_DIR, file)
+      .replace(/\.svg$/, '')
+      .split(path.sep)
+      .join('/');
     const svg = fs.readFileSync(file, 'utf8');
     if (!svg.includes('{{')) return [writeResponsiveWebp(svg, illustrationBase(name))];
     return LANGUAGES.map((language) => writeResponsiveWebp(translateDrawing(svg, language), illustrationBase(name, language)));

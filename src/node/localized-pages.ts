@@ -45,8 +45,13 @@ export async function createLocalizedPages({ actions, graphql, reporter }: Creat
     {
       allMdx(filter: { frontmatter: { pageId: { ne: null } } }) {
         nodes {
-          frontmatter { pageId language }
-          internal { contentFilePath }
+          frontmatter {
+            pageId
+            language
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }

@@ -40,5 +40,7 @@ export async function writeResponsiveWebp(svg: string, publicBase: string): Prom
 export async function writePng(svg: string, publicPath: string): Promise<void> {
   const target = path.join('public', publicPath);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  await loadSharp()(Buffer.from(textToPaths(svg))).png({ compressionLevel: 9, palette: true }).toFile(target);
+  await loadSharp()(Buffer.from(textToPaths(svg)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(target);
 }

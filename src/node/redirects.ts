@@ -17,8 +17,20 @@ interface RedirectSourcesResult {
 export async function loadRedirectTable(graphql: Graphql): Promise<Redirect[]> {
   const result = await graphql<RedirectSourcesResult>(`
     {
-      allLegacyRedirect { nodes { from page articleId language note } }
-      allSitePage { nodes { path } }
+      allLegacyRedirect {
+        nodes {
+          from
+          page
+          articleId
+          language
+          note
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query redirects: ${JSON.stringify(result.errors)}`);
@@ -28,7 +40,11 @@ export async function loadRedirectTable(graphql: Graphql): Promise<Redirect[]> {
     articleId: node.articleId ?? undefined,
   }));
   const articles = await queryArticleSlugs(graphql);
-  return buildRedirects(legacy, articles, result.data.allSitePage.nodes.map((node) => node.path));
+  return buildRedirects(
+    legacy,
+    articles,
+    result.data.allSitePage.nodes.map((node) => node.path),
+  );
 }
 
 /**

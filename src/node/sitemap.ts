@@ -10,11 +10,12 @@ export interface SitemapPage {
 export function sitemapSerialize(page: SitemapPage, siteUrl: string) {
   const alternates = page.pageContext?.alternates ?? [];
   const defaultVersion = alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
-  const links = alternates.length > 1
-    ? [
-        ...alternates.map((alternate) => ({ lang: alternate.language, url: absoluteUrl(siteUrl, alternate.path) })),
-        ...(defaultVersion ? [{ lang: 'x-default', url: absoluteUrl(siteUrl, defaultVersion.path) }] : []),
-      ]
-    : [];
+  const links =
+    alternates.length > 1
+      ? [
+          ...alternates.map((alternate) => ({ lang: alternate.language, url: absoluteUrl(siteUrl, alternate.path) })),
+          ...(defaultVersion ? [{ lang: 'x-default', url: absoluteUrl(siteUrl, defaultVersion.path) }] : []),
+        ]
+      : [];
   return { url: page.path, links };
 }

@@ -105,13 +105,19 @@ function textElementToPaths(attributeSource: string, content: string, decimals: 
   const anchor = attrs['text-anchor'] ?? 'start';
   let x = Number(attrs.x ?? 0) - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
   const y = Number(attrs.y ?? 0);
-  const extra = ['opacity', 'fill-opacity'].filter((name) => attrs[name] !== undefined).map((name) => ` ${name}="${attrs[name]}"`).join('');
+  const extra = ['opacity', 'fill-opacity']
+    .filter((name) => attrs[name] !== undefined)
+    .map((name) => ` ${name}="${attrs[name]}"`)
+    .join('');
   let glyphIndex = 0;
   return runs
     .map((run) => {
       const data = run.glyphs
         .map(({ glyph }) => {
-          const pathData = glyph.getPath(x, y, fontSize).toPathData(decimals).replace(/\.0+(?!\d)/g, '');
+          const pathData = glyph
+            .getPath(x, y, fontSize)
+            .toPathData(decimals)
+            .replace(/\.0+(?!\d)/g, '');
           x += widths[glyphIndex] ?? 0;
           glyphIndex += 1;
           return pathData;
@@ -124,7 +130,9 @@ function textElementToPaths(attributeSource: string, content: string, decimals: 
 
 /** `decimals`: precision of the outline coordinates; one is plenty where the drawing stays an SVG. */
 export function textToPaths(svg: string, decimals = 2): string {
-  return svg.replace(/<text\b([^>]*)>([\s\S]*?)<\/text>/g, (_element, attributeSource: string, content: string) => textElementToPaths(attributeSource, content, decimals));
+  return svg.replace(/<text\b([^>]*)>([\s\S]*?)<\/text>/g, (_element, attributeSource: string, content: string) =>
+    textElementToPaths(attributeSource, content, decimals),
+  );
 }
 
 /** Width in user units that Inter gives a line of text: for layout decisions such as wrapping. */

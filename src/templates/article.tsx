@@ -6,7 +6,16 @@ import { ArrowLeft } from 'lucide-react';
 import { ArticleMeta } from '../components/blog/ArticleMeta';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
-import { ConclusionBox, CustomerTestimonials, GrowCta, Paragraphs, ReadyBanner, RelatedArticles, ServiceAreas, ShareLinks } from '../components/blog/ArticleParts';
+import {
+  ConclusionBox,
+  CustomerTestimonials,
+  GrowCta,
+  Paragraphs,
+  ReadyBanner,
+  RelatedArticles,
+  ServiceAreas,
+  ShareLinks,
+} from '../components/blog/ArticleParts';
 import { useBusiness } from '../hooks/use-business';
 import { absoluteUrl, pagePath } from '../lib/routes';
 import { averageRating } from '../lib/articles';
@@ -39,7 +48,12 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
           </Link>
           <p className="badge mt-6">{t(`blog.categories.${article.category}`)}</p>
           <h1 className="heading-1 mt-4 text-3xl sm:text-4xl lg:text-5xl">{article.title}</h1>
-          <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-5 gap-x-5 gap-y-2 text-slate-600" />
+          <ArticleMeta
+            author={article.author}
+            date={article.date}
+            readTime={article.readTime}
+            className="mt-5 gap-x-5 gap-y-2 text-slate-600"
+          />
         </div>
         <img
           {...responsiveImage(article.coverImage)}
@@ -156,8 +170,16 @@ export const query = graphql`
       city
       service
       intro
-      sections { heading content }
-      testimonials { name location text rating }
+      sections {
+        heading
+        content
+      }
+      testimonials {
+        name
+        location
+        text
+        rating
+      }
       serviceAreas
       cta
       conclusion

@@ -28,7 +28,10 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
   const [filter, setFilter] = useState<Filter>('all');
   useEffect(() => setFilter(filterFromSearch(location.search)), [location.search]);
 
-  const shown = useMemo(() => (filter === 'all' ? articles : articles.filter((article) => article.category === filter)), [articles, filter]);
+  const shown = useMemo(
+    () => (filter === 'all' ? articles : articles.filter((article) => article.category === filter)),
+    [articles, filter],
+  );
   const categories = CATEGORIES.filter((category) => articles.some((article) => article.category === category));
 
   const choose = (next: Filter) => {
@@ -96,7 +99,13 @@ export const Head: HeadFC<Queries.BlogPageQuery, LocalizedPageContext> = ({ data
   const t = headTranslator(data.locales);
   const feed = pageContext.language === 'nl' ? '/nl/rss.xml' : '/rss.xml';
   return (
-    <Seo language={pageContext.language} path={pageContext.i18n.path} alternates={pageContext.alternates} title={t('blog.title')} description={t('blog.metaDescription')}>
+    <Seo
+      language={pageContext.language}
+      path={pageContext.i18n.path}
+      alternates={pageContext.alternates}
+      title={t('blog.title')}
+      description={t('blog.metaDescription')}
+    >
       <link rel="alternate" type="application/rss+xml" title={t('blog.title')} href={feed} />
     </Seo>
   );

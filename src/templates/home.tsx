@@ -65,20 +65,63 @@ export const query = graphql`
     allProcessStep(sort: { step: ASC }) {
       nodes {
         step
-        title { en nl }
-        description { en nl }
+        title {
+          en
+          nl
+        }
+        description {
+          en
+          nl
+        }
       }
     }
     pricingPlan {
-      period { en nl }
-      description { en nl }
-      features { en nl }
+      period {
+        en
+        nl
+      }
+      description {
+        en
+        nl
+      }
+      features {
+        en
+        nl
+      }
     }
     homeQuoteCalculator {
-      businessTypes { id label { en nl } }
-      packages { id pages label { en nl } description { en nl } monthlyExtra }
-      features { id label { en nl } monthly }
-      included { en nl }
+      businessTypes {
+        id
+        label {
+          en
+          nl
+        }
+      }
+      packages {
+        id
+        pages
+        label {
+          en
+          nl
+        }
+        description {
+          en
+          nl
+        }
+        monthlyExtra
+      }
+      features {
+        id
+        label {
+          en
+          nl
+        }
+        monthly
+      }
+      included {
+        en
+        nl
+      }
     }
     allPortfolioCase {
       nodes {
@@ -90,10 +133,19 @@ export const query = graphql`
         itemId
         name
         company
-        trade { en nl }
+        trade {
+          en
+          nl
+        }
         location
-        text { en nl }
-        result { en nl }
+        text {
+          en
+          nl
+        }
+        result {
+          en
+          nl
+        }
         rating
         portrait
       }
@@ -101,7 +153,10 @@ export const query = graphql`
     allTrade {
       nodes {
         itemId
-        label { en nl }
+        label {
+          en
+          nl
+        }
         icon
       }
     }
@@ -113,21 +168,39 @@ export const query = graphql`
     allFaqItem {
       nodes {
         itemId
-        question { en nl }
-        answer { en nl }
+        question {
+          en
+          nl
+        }
+        answer {
+          en
+          nl
+        }
       }
     }
   }
 
   fragment PortfolioCaseCard on PortfolioCase {
     slug
-    title { en nl }
+    title {
+      en
+      nl
+    }
     client
     trade
     location
-    description { en nl }
-    result { en nl }
-    timeframe { en nl }
+    description {
+      en
+      nl
+    }
+    result {
+      en
+      nl
+    }
+    timeframe {
+      en
+      nl
+    }
     image
   }
 `;

@@ -30,7 +30,11 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
 
   return (
     <Layout page={{ pageId: 'notFound', language, alternates: [{ language, path: pagePath('notFound', language) }] }}>
-      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-language={language}>
+      <section
+        className="container-page flex flex-col items-center py-20 text-center sm:py-28"
+        data-testid="not-found"
+        data-language={language}
+      >
         <SearchX aria-hidden="true" className="h-14 w-14 text-accent-600" />
         <p className="mt-6 font-mono text-sm font-semibold uppercase tracking-widest text-slate-500">{t('notFound.code')}</p>
         <h1 className="heading-1 mt-2">{isArticle ? t('blog.notFoundTitle') : t('notFound.title')}</h1>

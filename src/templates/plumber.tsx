@@ -70,14 +70,19 @@ function Hero() {
   return (
     <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-slate-200" aria-labelledby="plumber-hero">
       <div className="container-page py-16 sm:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20" data-testid="plumber-badge">
+        <p
+          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20"
+          data-testid="plumber-badge"
+        >
           <Users aria-hidden="true" className="h-4 w-4 text-accent-300" />
           {t('plumber.hero.badge', { count: business.claims.customers })}
         </p>
         <h1 id="plumber-hero" className="heading-1 mt-6 max-w-4xl text-white">
           {t('plumber.hero.title')}
         </h1>
-        <p className="lead mt-6 max-w-2xl text-slate-300">{t('plumber.hero.subtitle', { price: formatMoney(business.pricing.monthly, language) })}</p>
+        <p className="lead mt-6 max-w-2xl text-slate-300">
+          {t('plumber.hero.subtitle', { price: formatMoney(business.pricing.monthly, language) })}
+        </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-white">
           {(['emergency', 'booking', 'local'] as const).map((point) => (
             <li key={point} className="flex items-center gap-2">
@@ -110,7 +115,10 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
     selection: defaultPlumberSelection(options),
     info: { hasLogo: false, hasContent: false, currentWebsite: false },
   }));
-  const summary = useMemo(() => selectionSummary(options, state, business.pricing.monthly, language, t), [options, state, business.pricing.monthly, language, t]);
+  const summary = useMemo(
+    () => selectionSummary(options, state, business.pricing.monthly, language, t),
+    [options, state, business.pricing.monthly, language, t],
+  );
   const whatsappMessage = t('plumber.contact.whatsappMessage');
   const goToQuote = () => {
     renderAllSections();
@@ -120,7 +128,12 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   return (
     <Layout page={pageContext} whatsappMessage={whatsappMessage}>
       <Hero />
-      <Section id={FEATURES_ID} eyebrow={t('plumber.features.eyebrow')} title={t('plumber.features.title')} subtitle={t('plumber.features.subtitle')}>
+      <Section
+        id={FEATURES_ID}
+        eyebrow={t('plumber.features.eyebrow')}
+        title={t('plumber.features.title')}
+        subtitle={t('plumber.features.subtitle')}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="plumber-features">
           {FEATURES.map(({ id, icon: FeatureIcon }) => (
             <li key={id} className="card">
@@ -134,7 +147,14 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         </ul>
       </Section>
 
-      <Section id={CALCULATOR_ID} tone="tint" deferRender={false} eyebrow={t('plumber.calculator.eyebrow')} title={t('plumber.calculator.title')} subtitle={t('plumber.calculator.subtitle')}>
+      <Section
+        id={CALCULATOR_ID}
+        tone="tint"
+        deferRender={false}
+        eyebrow={t('plumber.calculator.eyebrow')}
+        title={t('plumber.calculator.title')}
+        subtitle={t('plumber.calculator.subtitle')}
+      >
         <PlumberCalculator options={options} state={state} onChange={setState} onRequestQuote={goToQuote} />
       </Section>
 
@@ -143,7 +163,10 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
           {data.allPlumberSuccessStory.nodes.map((story) => (
             <li key={story.itemId} className="card flex flex-col" data-testid="success-story">
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                >
                   {story.name
                     .split(' ')
                     .map((part) => part[0])
@@ -160,7 +183,9 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
                 <Stars rating={story.rating} label={t('plumber.stories.stars', { rating: story.rating })} />
               </div>
               <blockquote className="mt-3 flex-1 text-slate-700">{localize(story.quote, language)}</blockquote>
-              <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">{localize(story.result, language)}</p>
+              <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">
+                {localize(story.result, language)}
+              </p>
             </li>
           ))}
         </ul>
@@ -170,12 +195,22 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         <FaqList items={data.allPlumberFaqItem.nodes} testId="plumber-faq" />
       </Section>
 
-      <Section id={CONTACT_ID} title={t('plumber.contact.title', { count: business.claims.plumberCustomers })} subtitle={t('plumber.contact.subtitle', { hours: business.claims.replyHours })}>
+      <Section
+        id={CONTACT_ID}
+        title={t('plumber.contact.title', { count: business.claims.plumberCustomers })}
+        subtitle={t('plumber.contact.subtitle', { hours: business.claims.replyHours })}
+      >
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <a href="#quote-form" className="btn-primary px-6 text-lg" data-testid="plumber-quote-now">
             {t('plumber.contact.quoteNow')}
           </a>
-          <a href={whatsappUrl(business.phone, whatsappMessage)} target="_blank" rel="noopener noreferrer" className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50" data-testid="plumber-whatsapp">
+          <a
+            href={whatsappUrl(business.phone, whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50"
+            data-testid="plumber-whatsapp"
+          >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
             {t('plumber.contact.whatsapp')}
             <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
@@ -215,18 +250,95 @@ export const query = graphql`
       ...LocaleFields
     }
     plumberCalculator {
-      websiteTypes { id name { en nl } description { en nl } price default features { en nl } }
-      addons { id name { en nl } description { en nl } price icon }
-      speeds { id name { en nl } duration { en nl } multiplier icon }
-      businessTypes { id name { en nl } discountPercent }
-      alwaysIncluded { en nl }
-      comparison { saved oneTime }
+      websiteTypes {
+        id
+        name {
+          en
+          nl
+        }
+        description {
+          en
+          nl
+        }
+        price
+        default
+        features {
+          en
+          nl
+        }
+      }
+      addons {
+        id
+        name {
+          en
+          nl
+        }
+        description {
+          en
+          nl
+        }
+        price
+        icon
+      }
+      speeds {
+        id
+        name {
+          en
+          nl
+        }
+        duration {
+          en
+          nl
+        }
+        multiplier
+        icon
+      }
+      businessTypes {
+        id
+        name {
+          en
+          nl
+        }
+        discountPercent
+      }
+      alwaysIncluded {
+        en
+        nl
+      }
+      comparison {
+        saved
+        oneTime
+      }
     }
     allPlumberSuccessStory {
-      nodes { itemId name company city quote { en nl } result { en nl } rating }
+      nodes {
+        itemId
+        name
+        company
+        city
+        quote {
+          en
+          nl
+        }
+        result {
+          en
+          nl
+        }
+        rating
+      }
     }
     allPlumberFaqItem {
-      nodes { itemId question { en nl } answer { en nl } }
+      nodes {
+        itemId
+        question {
+          en
+          nl
+        }
+        answer {
+          en
+          nl
+        }
+      }
     }
   }
 `;

@@ -21,7 +21,12 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
   const { language } = useCurrentPage();
   const reversed = index % 2 === 1;
   return (
-    <article id={item.slug} aria-labelledby={`${item.slug}-title`} className="border-t border-slate-200 py-14 first:border-t-0 sm:py-20" data-testid="case-study">
+    <article
+      id={item.slug}
+      aria-labelledby={`${item.slug}-title`}
+      className="border-t border-slate-200 py-14 first:border-t-0 sm:py-20"
+      data-testid="case-study"
+    >
       <div className={`grid items-start gap-10 lg:grid-cols-2 ${reversed ? 'lg:[&>*:first-child]:order-2' : ''}`}>
         <div className="lg:sticky lg:top-28">
           <MockupImage item={item} eager={index === 0} />
@@ -98,7 +103,10 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
             <ul className="flex flex-wrap justify-center gap-2">
               {cases.map((item) => (
                 <li key={item.slug}>
-                  <a href={`#${item.slug}`} className="inline-flex min-h-[44px] items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                  <a
+                    href={`#${item.slug}`}
+                    className="inline-flex min-h-[44px] items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                  >
                     {item.client}
                   </a>
                 </li>
@@ -131,7 +139,13 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
 export const Head: HeadFC<Queries.PortfolioPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales);
   return (
-    <Seo language={pageContext.language} path={pageContext.i18n.path} alternates={pageContext.alternates} title={t('portfolio.metaTitle')} description={t('portfolio.metaDescription')} />
+    <Seo
+      language={pageContext.language}
+      path={pageContext.i18n.path}
+      alternates={pageContext.alternates}
+      title={t('portfolio.metaTitle')}
+      description={t('portfolio.metaDescription')}
+    />
   );
 };
 
@@ -143,11 +157,26 @@ export const query = graphql`
     allPortfolioCase {
       nodes {
         ...PortfolioCaseCard
-        challenge { en nl }
-        solution { en nl }
-        features { en nl }
-        resultDetail { en nl }
-        testimonial { en nl }
+        challenge {
+          en
+          nl
+        }
+        solution {
+          en
+          nl
+        }
+        features {
+          en
+          nl
+        }
+        resultDetail {
+          en
+          nl
+        }
+        testimonial {
+          en
+          nl
+        }
         testimonialAuthor
       }
     }

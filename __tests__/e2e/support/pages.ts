@@ -29,7 +29,10 @@ export function recordHosts(page: Page): Set<string> {
 /** Raw i18n keys like `home.hero.title` that reached the screen mean a missing translation. */
 export async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
-  const keys = text.match(/\b(?:a11y|nav|footer|home|forms|blog|plumber|portfolio|legal|notFound|language|whatsapp|site|emails)\.[a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
+  const keys =
+    text.match(
+      /\b(?:a11y|nav|footer|home|forms|blog|plumber|portfolio|legal|notFound|language|whatsapp|site|emails)\.[a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/g,
+    ) ?? [];
   expect(keys).toEqual([]);
   expect(text).not.toMatch(/\{\{\s*\w+\s*\}\}/);
 }
@@ -37,10 +40,14 @@ export async function expectNoRawKeys(page: Page) {
 /** True when the element's top is within the viewport (after a smooth scroll settles). */
 export async function expectInViewport(page: Page, selector: string) {
   await expect
-    .poll(async () => page.locator(selector).evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.top >= -2 && rect.top < window.innerHeight * 0.6;
-    }), { timeout: 6000 })
+    .poll(
+      async () =>
+        page.locator(selector).evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.top >= -2 && rect.top < window.innerHeight * 0.6;
+        }),
+      { timeout: 6000 },
+    )
     .toBe(true);
 }
 

@@ -26,7 +26,16 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries
   const Heading = headingLevel;
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0" data-testid="article-card" data-category={article.category}>
-      <img {...responsiveImage(article.coverImage)} sizes="(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-brand-800 object-cover" />
+      <img
+        {...responsiveImage(article.coverImage)}
+        sizes="(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw"
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1200/630] w-full bg-brand-800 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">{t(`blog.categories.${article.category}`)}</p>
         <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900">
@@ -34,8 +43,15 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-slate-600" data-testid="article-excerpt">{article.excerpt}</p>
-        <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-auto gap-x-4 gap-y-1 pt-4 text-sm text-slate-600" />
+        <p className="mt-2 line-clamp-3 text-slate-600" data-testid="article-excerpt">
+          {article.excerpt}
+        </p>
+        <ArticleMeta
+          author={article.author}
+          date={article.date}
+          readTime={article.readTime}
+          className="mt-auto gap-x-4 gap-y-1 pt-4 text-sm text-slate-600"
+        />
         <Link to={article.path} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('blog.readMore')}
           <span className="sr-only"> {t('blog.readMoreTopic', { title: article.title })}</span>

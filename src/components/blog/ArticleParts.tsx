@@ -66,7 +66,10 @@ export function ServiceAreas({ city, areas }: { city: string; areas: readonly st
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {areas.map((area) => (
-          <li key={area} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800">
+          <li
+            key={area}
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800"
+          >
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {area}
           </li>
@@ -79,7 +82,11 @@ export function ServiceAreas({ city, areas }: { city: string; areas: readonly st
 export function ConclusionBox({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t('blog.conclusion')} className="mt-12 rounded-2xl border-l-4 border-accent-500 bg-accent-50 p-6" data-testid="article-conclusion">
+    <aside
+      aria-label={t('blog.conclusion')}
+      className="mt-12 rounded-2xl border-l-4 border-accent-500 bg-accent-50 p-6"
+      data-testid="article-conclusion"
+    >
       <p className="text-sm font-bold uppercase tracking-wider text-accent-700">{t('blog.conclusion')}</p>
       <div className="mt-2 space-y-3 text-slate-800 [&>p]:m-0">{children}</div>
     </aside>
@@ -143,7 +150,11 @@ export function ReadyBanner() {
   const { language } = useCurrentPage();
   const business = useBusiness();
   return (
-    <section aria-labelledby="ready-banner" className="mt-16 rounded-3xl bg-gradient-to-br from-accent-600 to-accent-700 p-8 text-white sm:p-10" data-testid="ready-banner">
+    <section
+      aria-labelledby="ready-banner"
+      className="mt-16 rounded-3xl bg-gradient-to-br from-accent-600 to-accent-700 p-8 text-white sm:p-10"
+      data-testid="ready-banner"
+    >
       <h2 id="ready-banner" className="heading-2 text-white">
         {t('blog.bannerTitle')}
       </h2>

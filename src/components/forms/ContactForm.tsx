@@ -13,7 +13,13 @@ export function ContactForm() {
         <TextField name="name" label={t('forms.fields.name')} required autoComplete="name" />
         <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
       </div>
-      <TextAreaField name="message" label={t('forms.fields.message')} placeholder={t('forms.fields.messagePlaceholder')} required rows={5} />
+      <TextAreaField
+        name="message"
+        label={t('forms.fields.message')}
+        placeholder={t('forms.fields.messagePlaceholder')}
+        required
+        rows={5}
+      />
       <SubmitButton label={t('forms.contact.submit')} busyLabel={t('forms.contact.submitting')} />
     </LeadForm>
   );

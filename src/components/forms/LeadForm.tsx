@@ -20,7 +20,15 @@ function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement> })
   return null;
 }
 
-export function SubmitButton({ label, busyLabel, className = 'btn-primary w-full sm:w-auto' }: { label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  label,
+  busyLabel,
+  className = 'btn-primary w-full sm:w-auto',
+}: {
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   const { isSubmitting } = useFormikContext();
   return (
     <button type="submit" className={className} disabled={isSubmitting} aria-disabled={isSubmitting} data-testid="submit">
@@ -74,7 +82,11 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
       onOutcome?.('success', values);
     } catch {
       if (toasts) {
-        showToast({ variant: 'destructive', title: t(`forms.${kind}.errorTitle`), description: t(`forms.${kind}.errorText`, { email: business.email }) });
+        showToast({
+          variant: 'destructive',
+          title: t(`forms.${kind}.errorTitle`),
+          description: t(`forms.${kind}.errorText`, { email: business.email }),
+        });
       }
       onOutcome?.('error', values);
     }

@@ -91,7 +91,12 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         <TextField name="phone" type="tel" label={t('forms.fields.phone')} required autoComplete="tel" inputMode="tel" />
         <TextField name="business" label={t('forms.fields.company')} required autoComplete="organization" />
-        <SelectField name="businessType" label={t('forms.fields.businessType')} required options={options(QUOTE_BUSINESS_TYPES, 'businessTypes')} />
+        <SelectField
+          name="businessType"
+          label={t('forms.fields.businessType')}
+          required
+          options={options(QUOTE_BUSINESS_TYPES, 'businessTypes')}
+        />
         <TextField name="website" type="url" label={t('forms.fields.website')} autoComplete="url" inputMode="url" placeholder="https://" />
       </div>
       <TextAreaField name="message" label={t('forms.fields.needs')} placeholder={t('forms.fields.needsPlaceholder')} required rows={5} />

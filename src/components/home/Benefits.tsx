@@ -1,6 +1,17 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleDollarSign, Gauge, Globe2, Layout, MonitorSmartphone, Images, MailCheck, PhoneIncoming, ShieldCheck, Wrench } from 'lucide-react';
+import {
+  CircleDollarSign,
+  Gauge,
+  Globe2,
+  Layout,
+  MonitorSmartphone,
+  Images,
+  MailCheck,
+  PhoneIncoming,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { Section } from '../ui/Section';
 
@@ -25,7 +36,12 @@ export function Benefits() {
   const { t } = useTranslation();
   return (
     <>
-      <Section id={SECTIONS.benefits} eyebrow={t('home.benefits.eyebrow')} title={t('home.benefits.title')} subtitle={t('home.benefits.subtitle')}>
+      <Section
+        id={SECTIONS.benefits}
+        eyebrow={t('home.benefits.eyebrow')}
+        title={t('home.benefits.title')}
+        subtitle={t('home.benefits.subtitle')}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ id, icon: BenefitIcon }) => (
             <li key={id} className="card">

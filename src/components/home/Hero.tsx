@@ -15,7 +15,10 @@ export function Hero() {
   const weeks = business.claims.launchWeeks;
   const trust = [
     { icon: Lock, text: t('home.trust.ssl') },
-    { icon: Users, text: t('home.trust.customers', { count: business.claims.customers, rating: formatDecimal(business.claims.averageRating, language) }) },
+    {
+      icon: Users,
+      text: t('home.trust.customers', { count: business.claims.customers, rating: formatDecimal(business.claims.averageRating, language) }),
+    },
     { icon: Building2, text: t('home.trust.company', { number: business.chamberOfCommerce }) },
     { icon: Timer, text: t('home.trust.guarantee', { weeks }) },
   ];
@@ -24,7 +27,10 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white" aria-labelledby="hero-heading">
       <div className="container-page grid items-center gap-10 pb-14 pt-10 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:pb-20 lg:pt-20">
         <div>
-          <p className="inline-flex items-start gap-2 rounded-full bg-accent-50 px-3.5 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200" data-testid="hero-urgency">
+          <p
+            className="inline-flex items-start gap-2 rounded-full bg-accent-50 px-3.5 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200"
+            data-testid="hero-urgency"
+          >
             <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 animate-pulse rounded-full bg-accent-500" />
             {t('home.hero.urgency', { weeks })}
           </p>
@@ -56,7 +62,10 @@ export function Hero() {
         />
       </div>
       <div className="border-y border-slate-200 bg-white">
-        <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-3 py-5 text-sm font-medium text-slate-700 lg:grid-cols-4" data-testid="trust-badges">
+        <ul
+          className="container-page grid grid-cols-2 gap-x-4 gap-y-3 py-5 text-sm font-medium text-slate-700 lg:grid-cols-4"
+          data-testid="trust-badges"
+        >
           {trust.map(({ icon: TrustIcon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <TrustIcon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />

@@ -23,7 +23,10 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
     <Section tone="tint" eyebrow={t('home.trades.eyebrow')} title={t('home.trades.title')} subtitle={t('home.trades.subtitle')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="trades">
         {trades.map((trade) => (
-          <li key={trade.itemId} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center">
+          <li
+            key={trade.itemId}
+            className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center"
+          >
             <Icon name={trade.icon} className="h-7 w-7 text-brand-600" />
             <span className="text-sm font-semibold text-slate-800">{localize(trade.label, language)}</span>
           </li>
@@ -73,12 +76,17 @@ export function ClosingCta() {
   const { t } = useTranslation();
   const { claims } = useBusiness();
   return (
-    <section className="defer-render bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20" aria-labelledby="closing-heading">
+    <section
+      className="defer-render bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20"
+      aria-labelledby="closing-heading"
+    >
       <div className="container-page">
         <h2 id="closing-heading" className="heading-2 text-white">
           {t('home.closing.title')}
         </h2>
-        <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{t('home.closing.text', { hours: claims.replyHours, weeks: claims.launchWeeks })}</p>
+        <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">
+          {t('home.closing.text', { hours: claims.replyHours, weeks: claims.launchWeeks })}
+        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 text-lg">
             {t('home.closing.primary')}
@@ -96,7 +104,12 @@ export function IntakeSection() {
   const { t } = useTranslation();
   const { claims } = useBusiness();
   return (
-    <Section id={SECTIONS.intake} eyebrow={t('home.intake.eyebrow')} title={t('forms.intake.title')} subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}>
+    <Section
+      id={SECTIONS.intake}
+      eyebrow={t('home.intake.eyebrow')}
+      title={t('forms.intake.title')}
+      subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}
+    >
       <div className="card mx-auto max-w-3xl p-6 sm:p-10">
         <IntakeForm />
       </div>
@@ -112,7 +125,14 @@ export function ContactSection() {
   const item = 'flex items-start gap-3';
   const icon = 'mt-0.5 h-5 w-5 shrink-0 text-accent-300';
   return (
-    <Section id={SECTIONS.contact} tone="dark" align="left" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle', { hours })}>
+    <Section
+      id={SECTIONS.contact}
+      tone="dark"
+      align="left"
+      eyebrow={t('home.contact.eyebrow')}
+      title={t('home.contact.title')}
+      subtitle={t('home.contact.subtitle', { hours })}
+    >
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <ul className="space-y-5 text-slate-200" data-testid="contact-details">
           <li className={item}>
@@ -137,7 +157,12 @@ export function ContactSection() {
             <MessageCircle aria-hidden="true" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
-              <a href={whatsappUrl(business.phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="font-semibold text-white underline-offset-4 hover:underline">
+              <a
+                href={whatsappUrl(business.phone, t('whatsapp.message'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-white underline-offset-4 hover:underline"
+              >
                 {t('home.contact.whatsappCta')}
                 <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
               </a>

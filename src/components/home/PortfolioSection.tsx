@@ -35,7 +35,10 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   return (
-    <article className={`card flex flex-col ${featured ? 'lg:flex-row lg:items-center lg:gap-10 lg:p-8' : ''}`} data-testid={featured ? 'portfolio-featured' : 'portfolio-item'}>
+    <article
+      className={`card flex flex-col ${featured ? 'lg:flex-row lg:items-center lg:gap-10 lg:p-8' : ''}`}
+      data-testid={featured ? 'portfolio-featured' : 'portfolio-item'}
+    >
       <div className={featured ? 'lg:w-1/2' : ''}>
         <MockupImage item={item} />
       </div>
@@ -80,7 +83,13 @@ export function PortfolioSection({ cases }: { cases: readonly PortfolioCase[] })
   const featured = cases[FEATURED_INDEX];
   const others = cases.filter((_, index) => index !== FEATURED_INDEX);
   return (
-    <Section id={SECTIONS.portfolio} tone="tint" eyebrow={t('home.portfolio.eyebrow')} title={t('home.portfolio.title')} subtitle={t('home.portfolio.subtitle')}>
+    <Section
+      id={SECTIONS.portfolio}
+      tone="tint"
+      eyebrow={t('home.portfolio.eyebrow')}
+      title={t('home.portfolio.title')}
+      subtitle={t('home.portfolio.subtitle')}
+    >
       {featured && <CaseCard item={featured} featured />}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         {others.map((item) => (

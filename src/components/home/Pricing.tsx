@@ -61,7 +61,10 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
   const [businessType, setBusinessType] = useState(options.businessTypes[0]?.id ?? '');
   const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
   const [features, setFeatures] = useState<string[]>([]);
-  const quote = useMemo(() => homeQuote(options, { businessType, packageId, features }, business.pricing), [options, businessType, packageId, features, business.pricing]);
+  const quote = useMemo(
+    () => homeQuote(options, { businessType, packageId, features }, business.pricing),
+    [options, businessType, packageId, features, business.pricing],
+  );
   const money = (amount: number) => formatMoney(amount, language);
 
   return (
@@ -107,7 +110,9 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
                   {localize(pack.label, language)}
                 </span>
                 <span className="mt-1 text-slate-600">{t('home.calculator.pages', { pages: pack.pages })}</span>
-                {pack.monthlyExtra > 0 && <span className="text-slate-600">{t('home.calculator.perMonth', { price: money(pack.monthlyExtra) })}</span>}
+                {pack.monthlyExtra > 0 && (
+                  <span className="text-slate-600">{t('home.calculator.perMonth', { price: money(pack.monthlyExtra) })}</span>
+                )}
               </label>
             ))}
           </div>
@@ -116,16 +121,25 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {options.features.map((feature) => (
-              <label key={feature.id} className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={feature.id}
+                className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="checkbox"
                   checked={features.includes(feature.id)}
-                  onChange={() => setFeatures((current) => (current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id]))}
+                  onChange={() =>
+                    setFeatures((current) =>
+                      current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id],
+                    )
+                  }
                   className="h-4 w-4 accent-brand-600"
                   data-testid={`home-calc-feature-${feature.id}`}
                 />
                 <span className="flex-1 font-medium text-slate-800">{localize(feature.label, language)}</span>
-                <span className="text-slate-600">{feature.monthly > 0 ? t('home.calculator.perMonth', { price: money(feature.monthly) }) : t('home.calculator.included')}</span>
+                <span className="text-slate-600">
+                  {feature.monthly > 0 ? t('home.calculator.perMonth', { price: money(feature.monthly) }) : t('home.calculator.included')}
+                </span>
               </label>
             ))}
           </div>
@@ -158,7 +172,12 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
 export function Pricing({ plan, calculator }: { plan: PricingPlan; calculator: HomeCalculatorOptions }) {
   const { t } = useTranslation();
   return (
-    <Section id={SECTIONS.pricing} eyebrow={t('home.pricing.eyebrow')} title={t('home.pricing.title')} subtitle={t('home.pricing.subtitle')}>
+    <Section
+      id={SECTIONS.pricing}
+      eyebrow={t('home.pricing.eyebrow')}
+      title={t('home.pricing.title')}
+      subtitle={t('home.pricing.subtitle')}
+    >
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <PricingCard plan={plan} />
         <HomeCalculator options={calculator} />

@@ -14,11 +14,19 @@ export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessSte
   const business = useBusiness();
   const values = placeholderValues(business, language);
   return (
-    <Section id={SECTIONS.process} tone="tint" eyebrow={t('home.process.eyebrow')} title={t('home.process.title', { weeks: business.claims.launchWeeks })}>
+    <Section
+      id={SECTIONS.process}
+      tone="tint"
+      eyebrow={t('home.process.eyebrow')}
+      title={t('home.process.title', { weeks: business.claims.launchWeeks })}
+    >
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="process-steps">
         {steps.map((step) => (
           <li key={step.step} className="card relative">
-            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-600 text-lg font-extrabold text-white" aria-hidden="true">
+            <span
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-600 text-lg font-extrabold text-white"
+              aria-hidden="true"
+            >
               {step.step}
             </span>
             <h3 className="heading-3 mt-4">

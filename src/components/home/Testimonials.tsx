@@ -19,7 +19,9 @@ export function Testimonials({ testimonials }: { testimonials: Queries.HomePageQ
             <Stars rating={testimonial.rating} label={t('home.testimonials.stars', { rating: testimonial.rating })} />
             <Quote aria-hidden="true" className="mt-4 h-7 w-7 text-brand-200" />
             <blockquote className="mt-2 flex-1 text-slate-700">{localize(testimonial.text, language)}</blockquote>
-            <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">{localize(testimonial.result, language)}</p>
+            <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">
+              {localize(testimonial.result, language)}
+            </p>
             <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-5">
               <img
                 src={`/images/people/${testimonial.portrait}.svg`}

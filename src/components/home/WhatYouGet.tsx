@@ -24,7 +24,12 @@ export function WhatYouGet({ included }: { included: readonly LocalizedText[] })
   const business = useBusiness();
   const values = placeholderValues(business, language);
   return (
-    <Section id={SECTIONS.whatYouGet} eyebrow={t('home.whatYouGet.eyebrow')} title={t('home.whatYouGet.title')} subtitle={t('home.whatYouGet.subtitle')}>
+    <Section
+      id={SECTIONS.whatYouGet}
+      eyebrow={t('home.whatYouGet.eyebrow')}
+      title={t('home.whatYouGet.title')}
+      subtitle={t('home.whatYouGet.subtitle')}
+    >
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
         {included.map((item) => {
           const text = localizeWith(item, language, values);
@@ -37,10 +42,16 @@ export function WhatYouGet({ included }: { included: readonly LocalizedText[] })
         })}
       </ul>
       <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-600">
-        {t('home.whatYouGet.hourly', { rate: formatMoney(business.pricing.hourlyRate, language), minutes: business.pricing.minBillableMinutes })}
+        {t('home.whatYouGet.hourly', {
+          rate: formatMoney(business.pricing.hourlyRate, language),
+          minutes: business.pricing.minBillableMinutes,
+        })}
       </p>
 
-      <div className="mt-14 overflow-hidden rounded-3xl bg-brand-900 px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:items-center lg:gap-12" data-testid="advanced">
+      <div
+        className="mt-14 overflow-hidden rounded-3xl bg-brand-900 px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:items-center lg:gap-12"
+        data-testid="advanced"
+      >
         <div className="lg:w-2/5">
           <p className="eyebrow text-accent-300">{t('home.advanced.eyebrow')}</p>
           <h3 className="heading-2 mt-2 text-white">{t('home.advanced.title')}</h3>

@@ -25,7 +25,12 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
           {business.socialUrl && (
-            <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" className={`mt-4 inline-flex items-center gap-2 text-sm ${linkClass}`}>
+            <a
+              href={business.socialUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`mt-4 inline-flex items-center gap-2 text-sm ${linkClass}`}
+            >
               <Linkedin aria-hidden="true" className="h-4 w-4" />
               {t('footer.social')}
               <span className="sr-only"> {t('a11y.opensInNewTab')}</span>

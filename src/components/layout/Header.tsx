@@ -56,7 +56,11 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
-          <NavTargetLink to={contactTarget} data-testid="nav-contact" className="btn-primary hidden whitespace-nowrap px-4 text-sm sm:inline-flex">
+          <NavTargetLink
+            to={contactTarget}
+            data-testid="nav-contact"
+            className="btn-primary hidden whitespace-nowrap px-4 text-sm sm:inline-flex"
+          >
             {t('nav.contact')}
           </NavTargetLink>
           <button
@@ -73,7 +77,12 @@ export function Header() {
         </div>
       </div>
 
-      <nav id={MOBILE_MENU_ID} aria-label={t('a11y.mainNavigation')} hidden={!menuOpen} className="border-t border-slate-200 bg-white xl:hidden">
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={t('a11y.mainNavigation')}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white xl:hidden"
+      >
         <ul className="container-page flex flex-col py-3">
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>

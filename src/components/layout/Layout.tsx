@@ -21,20 +21,20 @@ export function Layout({ page, children, whatsappMessage }: LayoutProps) {
   return (
     <CurrentPageContext.Provider value={page}>
       <ToastProvider>
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t('a11y.skipToContent')}
-      </a>
-      <div className="flex min-h-screen flex-col">
-        <Header />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-      </div>
-      <WhatsAppButton message={whatsappMessage} />
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t('a11y.skipToContent')}
+        </a>
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </div>
+        <WhatsAppButton message={whatsappMessage} />
       </ToastProvider>
     </CurrentPageContext.Provider>
   );

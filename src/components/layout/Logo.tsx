@@ -17,7 +17,11 @@ export function Logo({ language, name, alt }: LogoProps) {
     if (element && element.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed) {
-    return <span className="text-xl font-extrabold tracking-tight text-brand-900" aria-label={alt}>{name}</span>;
+    return (
+      <span className="text-xl font-extrabold tracking-tight text-brand-900" aria-label={alt}>
+        {name}
+      </span>
+    );
   }
   return (
     <img

@@ -64,10 +64,16 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
                   />
                   <span className="font-bold text-brand-900">{localize(type.name, language)}</span>
                 </span>
-                {type.default && <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">{t('plumber.calculator.mostPopular')}</span>}
+                {type.default && (
+                  <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">
+                    {t('plumber.calculator.mostPopular')}
+                  </span>
+                )}
                 <span className="mt-1 text-sm text-slate-600">{localize(type.description, language)}</span>
                 <span className="mt-2 text-sm font-semibold text-brand-800">
-                  {type.price > 0 ? `${t('plumber.calculator.addonPrice', { price: money(type.price) })} ${t('plumber.calculator.oneTime')}` : t('plumber.calculator.free')}
+                  {type.price > 0
+                    ? `${t('plumber.calculator.addonPrice', { price: money(type.price) })} ${t('plumber.calculator.oneTime')}`
+                    : t('plumber.calculator.free')}
                 </span>
                 <ul className="mt-3 space-y-1 text-sm text-slate-700">
                   {type.features.map((feature) => (
@@ -163,7 +169,13 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
             <div className="space-y-2">
               {(['hasLogo', 'hasContent', 'currentWebsite'] as const).map((key) => (
                 <label key={key} className="flex min-h-[32px] cursor-pointer items-center gap-2.5 text-sm text-slate-800">
-                  <input type="checkbox" checked={info[key]} onChange={(event) => setInfo(key, event.target.checked)} className="h-4 w-4 accent-brand-600" data-testid={`calc-info-${key}`} />
+                  <input
+                    type="checkbox"
+                    checked={info[key]}
+                    onChange={(event) => setInfo(key, event.target.checked)}
+                    className="h-4 w-4 accent-brand-600"
+                    data-testid={`calc-info-${key}`}
+                  />
                   {t(`plumber.calculator.${key}`)}
                 </label>
               ))}
@@ -172,7 +184,11 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
         </fieldset>
       </div>
 
-      <aside className="rounded-2xl bg-brand-900 p-6 text-slate-200 shadow-card lg:sticky lg:top-28" aria-labelledby={`${id}-quote`} data-testid="calc-result">
+      <aside
+        className="rounded-2xl bg-brand-900 p-6 text-slate-200 shadow-card lg:sticky lg:top-28"
+        aria-labelledby={`${id}-quote`}
+        data-testid="calc-result"
+      >
         <h3 id={`${id}-quote`} className="heading-3 flex items-center gap-2 text-white">
           <FileText aria-hidden="true" className="h-5 w-5 text-accent-300" />
           {t('plumber.calculator.quote')}

@@ -25,7 +25,18 @@ const TONES = {
 };
 
 /** A page section with the design system's spacing and heading block. */
-export function Section({ id, eyebrow, title, subtitle, tone = 'white', align = 'center', className = '', children, headingLevel = 'h2', deferRender = headingLevel !== 'h1' }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  tone = 'white',
+  align = 'center',
+  className = '',
+  children,
+  headingLevel = 'h2',
+  deferRender = headingLevel !== 'h1',
+}: SectionProps) {
   const Heading = headingLevel;
   const headingId = id ? `${id}-heading` : undefined;
   return (

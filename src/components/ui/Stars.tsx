@@ -6,7 +6,11 @@ export function Stars({ rating, label, className = 'h-4 w-4' }: { rating: number
   return (
     <span role="img" aria-label={label} className="inline-flex gap-0.5" data-testid="stars" data-rating={rating}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className={`${className} ${index < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`${className} ${index < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
+        />
       ))}
     </span>
   );

@@ -21,10 +21,16 @@ export interface HomeQuote {
   extras: Array<{ id: string; monthly: number }>;
 }
 
-export function homeQuote(options: HomeQuoteOptions, selection: HomeQuoteSelection, pricing: { monthly: number; setupFee: number }): HomeQuote {
+export function homeQuote(
+  options: HomeQuoteOptions,
+  selection: HomeQuoteSelection,
+  pricing: { monthly: number; setupFee: number },
+): HomeQuote {
   const pack = options.packages.find((candidate) => candidate.id === selection.packageId);
   if (!pack) throw new Error(`Unknown package "${selection.packageId}"`);
-  const extras = options.features.filter((feature) => selection.features.includes(feature.id) && feature.monthly > 0).map(({ id, monthly }) => ({ id, monthly }));
+  const extras = options.features
+    .filter((feature) => selection.features.includes(feature.id) && feature.monthly > 0)
+    .map(({ id, monthly }) => ({ id, monthly }));
   const monthly = pricing.monthly + pack.monthlyExtra + extras.reduce((sum, extra) => sum + extra.monthly, 0);
   return { monthly, setup: pricing.setupFee, extras };
 }

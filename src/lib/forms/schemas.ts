@@ -14,7 +14,10 @@ const message = (t: MessageLookup, key: string, values?: Record<string, string |
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 function text(t: MessageLookup, max: number) {
-  return yup.string().transform(trimmed).max(max, message(t, 'tooLong', { max }));
+  return yup
+    .string()
+    .transform(trimmed)
+    .max(max, message(t, 'tooLong', { max }));
 }
 
 function email(t: MessageLookup) {
@@ -24,16 +27,26 @@ function email(t: MessageLookup) {
 }
 
 function name(t: MessageLookup) {
-  return text(t, MAX_LENGTH.name).required(message(t, 'nameRequired')).min(MIN_LENGTH.name, message(t, 'nameMin', { min: MIN_LENGTH.name }));
+  return text(t, MAX_LENGTH.name)
+    .required(message(t, 'nameRequired'))
+    .min(MIN_LENGTH.name, message(t, 'nameMin', { min: MIN_LENGTH.name }));
 }
 
 function optionalChoice<T extends string>(t: MessageLookup, options: readonly T[]) {
-  return yup.string().transform(trimmed).oneOf([...options, ''], message(t, 'invalidOption')).default('');
+  return yup
+    .string()
+    .transform(trimmed)
+    .oneOf([...options, ''], message(t, 'invalidOption'))
+    .default('');
 }
 
 /** Hidden field bots fill in; validated loosely so the handler can drop such submissions silently. */
 const honeypot = () => yup.string().max(MAX_LENGTH.honeypot).default('');
-const locale = (t: MessageLookup) => yup.string().oneOf([...LANGUAGES], message(t, 'invalidOption')).required(message(t, 'required'));
+const locale = (t: MessageLookup) =>
+  yup
+    .string()
+    .oneOf([...LANGUAGES], message(t, 'invalidOption'))
+    .required(message(t, 'required'));
 const agreed = (t: MessageLookup) => yup.boolean().strict().oneOf([true], message(t, 'privacy')).required(message(t, 'privacy'));
 
 export function intakeSchema(t: MessageLookup) {
@@ -42,7 +55,11 @@ export function intakeSchema(t: MessageLookup) {
       name: name(t),
       email: email(t),
       company: text(t, MAX_LENGTH.company).default(''),
-      industry: yup.string().transform(trimmed).required(message(t, 'industry')).oneOf([...INDUSTRIES], message(t, 'industry')),
+      industry: yup
+        .string()
+        .transform(trimmed)
+        .required(message(t, 'industry'))
+        .oneOf([...INDUSTRIES], message(t, 'industry')),
       goals: text(t, MAX_LENGTH.goals).default(''),
       style: optionalChoice(t, STYLES),
       existingWebsite: optionalChoice(t, YES_NO),
@@ -59,7 +76,9 @@ export function contactSchema(t: MessageLookup) {
     .object({
       name: name(t),
       email: email(t),
-      message: text(t, MAX_LENGTH.message).required(message(t, 'messageRequired')).min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
+      message: text(t, MAX_LENGTH.message)
+        .required(message(t, 'messageRequired'))
+        .min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
       honeypot: honeypot(),
       locale: locale(t),
     })
@@ -75,9 +94,15 @@ export function quoteSchema(t: MessageLookup) {
         .required(message(t, 'phoneRequired'))
         .matches(/^\+?[0-9][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true }),
       business: text(t, MAX_LENGTH.company).required(message(t, 'businessRequired')),
-      businessType: yup.string().transform(trimmed).required(message(t, 'businessType')).oneOf([...QUOTE_BUSINESS_TYPES], message(t, 'businessType')),
+      businessType: yup
+        .string()
+        .transform(trimmed)
+        .required(message(t, 'businessType'))
+        .oneOf([...QUOTE_BUSINESS_TYPES], message(t, 'businessType')),
       website: text(t, MAX_LENGTH.website).default(''),
-      message: text(t, MAX_LENGTH.message).required(message(t, 'needsRequired')).min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
+      message: text(t, MAX_LENGTH.message)
+        .required(message(t, 'needsRequired'))
+        .min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
       style: optionalChoice(t, STYLES),
       existingWebsite: optionalChoice(t, YES_NO),
       portfolioPermission: yup.boolean().strict().default(false),

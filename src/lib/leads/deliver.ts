@@ -24,7 +24,12 @@ const TIMEOUT_MS = 10_000;
  */
 export function smtpSender(timeoutMs: number): DeliveryDependencies['sendMail'] {
   return async (smtpUrl, message) => {
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     try {
       await transport.sendMail(message);
     } finally {
@@ -71,7 +76,10 @@ export async function deliverLead(
         await dependencies.sendMail(smtpUrl, notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t));
         const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
         // The lead reached the business; a failed confirmation is worth a warning, not a lost lead.
-        if (confirmation) await dependencies.sendMail(smtpUrl, confirmation).catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
+        if (confirmation)
+          await dependencies
+            .sendMail(smtpUrl, confirmation)
+            .catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
       },
     ]);
   }
@@ -87,7 +95,8 @@ export async function deliverLead(
   const results = await Promise.allSettled(attempts.map(([, attempt]) => attempt()));
   const delivered = attempts.filter((_, index) => results[index]?.status === 'fulfilled').map(([channel]) => channel);
   results.forEach((result, index) => {
-    if (result.status === 'rejected') dependencies.warn(`[leads] ${attempts[index]?.[0]} delivery failed: ${(result.reason as Error).message}`);
+    if (result.status === 'rejected')
+      dependencies.warn(`[leads] ${attempts[index]?.[0]} delivery failed: ${(result.reason as Error).message}`);
   });
   if (delivered.length === 0) throw new DeliveryError('every configured delivery failed');
   return delivered;

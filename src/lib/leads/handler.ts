@@ -83,7 +83,8 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     if (declaredLength > MAX_BODY_BYTES) return send(res, 413, { ok: false, error: 'payload_too_large' });
 
     const limit = limiter.check(`${kind}:${clientKey(req, config.serverless)}`, now().getTime());
-    if (!limit.allowed) return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(limit.retryAfterSeconds) });
 
     // On Netlify a body that fails to parse arrives as undefined; anything but a JSON object is refused.
     const body: unknown = req.body;
@@ -93,7 +94,11 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     const t = serverTranslator(language);
     const schema = FORM_SCHEMAS[kind](t);
     // Only the schema's own fields, copied into a fresh object: keys like "__proto__" never reach yup.
-    const input = Object.fromEntries(Object.keys(schema.fields).filter((key) => Object.prototype.hasOwnProperty.call(body, key)).map((key) => [key, body[key]]));
+    const input = Object.fromEntries(
+      Object.keys(schema.fields)
+        .filter((key) => Object.prototype.hasOwnProperty.call(body, key))
+        .map((key) => [key, body[key]]),
+    );
     let fields: Record<string, unknown>;
     try {
       fields = await schema.validate(input, { abortEarly: false, stripUnknown: true });
@@ -114,13 +119,21 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       kind,
       receivedAt: now().toISOString(),
       language,
-      fields: Object.fromEntries(Object.entries(kept).filter(([, value]) => typeof value === 'string' || typeof value === 'boolean')) as Lead['fields'],
+      fields: Object.fromEntries(
+        Object.entries(kept).filter(([, value]) => typeof value === 'string' || typeof value === 'boolean'),
+      ) as Lead['fields'],
     };
     try {
       const channels = await deliverLead(
         lead,
         config,
-        { name: business.name, email: business.email, phone: business.phone, ownerName: business.owner.name, replyHours: business.claims.replyHours },
+        {
+          name: business.name,
+          email: business.email,
+          phone: business.phone,
+          ownerName: business.owner.name,
+          replyHours: business.claims.replyHours,
+        },
         options.dependencies ?? defaultDependencies,
       );
       log(`[leads] ${kind} ${lead.id} delivered via ${channels.join(', ')}`);

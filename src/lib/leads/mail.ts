@@ -20,8 +20,13 @@ export interface MailMessage {
 
 /** Header values from visitor input: no line breaks or control characters, bounded length. */
 export function headerSafe(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function visitorName(lead: Lead): string {
@@ -68,7 +73,12 @@ export function confirmationMail(lead: Lead, business: BusinessContact, from: st
       body,
       ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields)]),
       '',
-      t('emails.confirmationSignature', { owner: business.ownerName, business: business.name, email: business.email, phone: business.phone }),
+      t('emails.confirmationSignature', {
+        owner: business.ownerName,
+        business: business.name,
+        email: business.email,
+        phone: business.phone,
+      }),
     ].join('\n'),
   };
 }
