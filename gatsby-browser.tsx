@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import { HydrationMarker } from './src/components/HydrationMarker';
 import { languageOfPath } from './src/lib/routes';
-import { renderAllSections, renderAllSectionsBeforeJumps } from './src/lib/deferred-render';
+import { renderAllSections, renderAllSectionsBeforeJumps } from './src/browser/deferred-render';
 
 /**
  * Hydrates inside a transition: React then works in small slices and yields to the browser in between,

@@ -1,10 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import business from './content/site/business.json';
+import { I18NEXT_OPTIONS } from './src/lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
-import { SECURITY_HEADERS } from './src/lib/security-headers';
+import { pagePath } from './src/lib/routes';
 import { sitemapSerialize, type SitemapPage } from './src/node/sitemap';
-import { jsonTypeName } from './src/node/schema';
+import { jsonTypeName } from './src/node/schema/type-names';
 import { feedOptions } from './src/node/feeds';
 
 const config: GatsbyConfig = {
@@ -13,9 +14,13 @@ const config: GatsbyConfig = {
     siteUrl: business.siteUrl,
   },
   trailingSlash: 'always',
-  graphqlTypegen: { generateOnBuild: true },
+  graphqlTypegen: {
+    generateOnBuild: true,
+    // gatsby-node's queries live in src/node: typed as Queries.* like the templates' queries.
+    documentSearchPaths: ['./gatsby-node.ts', './src/node/**/*.ts'],
+  },
+  // Security headers for every path are written after the build (src/node/content-security-policy.ts).
   adapter: adapter(),
-  headers: [{ source: '/*', headers: SECURITY_HEADERS }],
   plugins: [
     'gatsby-plugin-postcss',
     'gatsby-plugin-image',
@@ -35,21 +40,14 @@ const config: GatsbyConfig = {
         trailingSlash: 'always',
         // Its client-side redirect bounces deep links and breaks hydration; detection is ours (gatsby-ssr).
         redirect: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-          returnNull: false,
-          // Initialise synchronously: a deferred init re-renders every translated component right after hydration.
-          initImmediate: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     { resolve: 'gatsby-plugin-feed', options: feedOptions(business.siteUrl) },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404/', '/404.html', '/nl/404/', '/dev-404-page/'],
+        excludes: ['/404.html', '/dev-404-page/', ...LANGUAGES.map((language) => pagePath('notFound', language))],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => business.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,

@@ -1,26 +1,41 @@
-import type { GatsbyNode } from 'gatsby';
-import { createArticlePages } from './src/node/articles';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
-import { writeContentSecurityPolicy } from './src/node/content-security-policy';
-import { createLocalizedPages } from './src/node/localized-pages';
-import { createRedirects, writeRedirectFallbacks, writeRobotsTxt } from './src/node/redirects';
+import { writeSecurityHeaders } from './src/node/content-security-policy';
+import { createPlannedPages, createRedirects } from './src/node/pages';
+import { planRedirects } from './src/lib/page-plan';
+import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
+import { writeRobotsTxt } from './src/node/robots';
+import { querySiteSources } from './src/node/site-sources';
 
 export { createSchemaCustomization } from './src/node/schema';
+export { onCreateArticleNode as onCreateNode } from './src/node/article-nodes';
 
-export { onCreateArticleNode as onCreateNode } from './src/node/articles';
+/** One error policy for every build step: stop the build with the step's name and its error. */
+async function buildStep<T>(reporter: Reporter, name: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    return reporter.panicOnBuild(`${name} failed: ${(error as Error).message}`, error as Error) as never;
+  }
+}
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  await createLocalizedPages(args);
-  await createArticlePages(args);
-  writeBrandLogos(args.reporter);
-  await Promise.all([writeArticleImages(args), writeIllustrations(args.reporter)]);
-  await createRedirects(args);
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
+  const plan = await buildStep(reporter, 'Creating the pages', () => createPlannedPages(actions, sources));
+  await buildStep(reporter, 'Creating the redirects', () => createRedirects(actions, planRedirects(sources, plan)));
+  await buildStep(reporter, 'Drawing the images', async () => {
+    writeBrandLogos();
+    const [covers, drawings] = await Promise.all([writeArticleImages(graphql), writeIllustrations()]);
+    reporter.info(`Drew ${covers} article covers and social images, ${drawings} illustrations`);
+  });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  await writeRedirectFallbacks(args);
-  writeRobotsTxt();
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
+  const fallbacks = await buildStep(reporter, 'Writing redirect pages', () => writeRedirectFallbacks(planRedirects(sources)));
+  reporter.info(`Wrote ${fallbacks} redirect fallback pages`);
+  await buildStep(reporter, 'Writing robots.txt', writeRobotsTxt);
   // Last: it hashes the inline scripts of every HTML file written before it.
-  writeContentSecurityPolicy(args.reporter);
+  await buildStep(reporter, 'Writing the security headers', writeSecurityHeaders);
 };

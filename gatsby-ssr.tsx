@@ -10,7 +10,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   setHeadComponents([
     // The Latin subset of Inter is on every page: fetch it with the HTML so text does not reflow later.
     <link key="font-inter-latin" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    // Language detection runs only on the English home page, before it renders (DESIGN.md, 'URLs').
+    // Language detection runs only on the default language's home page, before it renders: deep links are never redirected.
     ...(pathname === '/'
       ? [<script key="language-detection" id="language-detection" dangerouslySetInnerHTML={{ __html: languageDetectionScript() }} />]
       : []),

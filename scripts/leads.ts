@@ -2,9 +2,10 @@
  * `npm run leads`: lists the leads stored on disk (LEADS_DIR, default .data/), newest first.
  * `npm run leads -- --json` prints them as JSON instead.
  */
-import { readLeads } from '../src/lib/leads/store';
-import { readLeadSettings } from '../src/lib/leads/settings';
+import { readLeads } from '../src/server/lead-file';
+import { readLeadSettings } from '../src/server/settings';
 import { describeFields } from '../src/lib/leads/lead';
+import { serverTranslator } from '../src/server/translations';
 
 async function main() {
   const { leadsDir } = readLeadSettings();
@@ -19,8 +20,9 @@ async function main() {
   }
   process.stdout.write(`${leads.length} lead(s) in ${leadsDir}, newest first\n\n`);
   for (const lead of leads) {
+    const t = await serverTranslator(lead.language);
     const when = new Date(lead.receivedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-    process.stdout.write(`── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.id}\n${describeFields(lead.fields)}\n\n`);
+    process.stdout.write(`── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.id}\n${describeFields(lead.fields, t)}\n\n`);
   }
 }
 

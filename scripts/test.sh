@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order a failure is cheapest to find: types, lint, unit tests, the
-# production build, then browser tests (pages, forms, redirects, accessibility) against that build.
+# `npm test`: everything, in the order a failure is cheapest to find: types, lint, formatting, unit tests,
+# the production build, its HTML validated, then browser tests (pages, forms, redirects, accessibility)
+# and Lighthouse budgets against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -10,5 +11,6 @@ step "Lint";         npx eslint .
 step "Formatting";   npx prettier --check .
 step "Unit tests";   npx jest
 step "Build";        start=$(date +%s); npx gatsby build; echo "Build took $(( $(date +%s) - start )) s"
+step "HTML validation"; npm run test:html
 step "Browser tests"; npx playwright test
 step "Lighthouse (scores and byte budgets)"; npm run test:lighthouse

@@ -57,6 +57,7 @@ type Article = Node & {
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** Minutes, from the article's word count (200 words a minute) */
   readonly readTime: Scalars['Int'];
   readonly service: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -331,6 +332,8 @@ type Business = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly pricing: BusinessPricing;
+  /** How long lead data is kept (the privacy statement promises it) */
+  readonly retention: BusinessRetention;
   readonly serviceAreaCities: ReadonlyArray<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly socialUrl: Maybe<Scalars['String']>;
@@ -343,6 +346,11 @@ type BusinessAddress = {
   readonly countryCode: Scalars['String'];
   readonly street: Scalars['String'];
   readonly zipcode: Scalars['String'];
+};
+
+
+type BusinessAddress_countryArgs = {
+  language: Scalars['String'];
 };
 
 type BusinessAddressFieldSelector = {
@@ -474,6 +482,7 @@ type BusinessFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly pricing: InputMaybe<BusinessPricingFieldSelector>;
+  readonly retention: InputMaybe<BusinessRetentionFieldSelector>;
   readonly serviceAreaCities: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socialUrl: InputMaybe<FieldSelectorEnum>;
@@ -495,6 +504,7 @@ type BusinessFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly pricing: InputMaybe<BusinessPricingFilterInput>;
+  readonly retention: InputMaybe<BusinessRetentionFilterInput>;
   readonly serviceAreaCities: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socialUrl: InputMaybe<StringQueryOperatorInput>;
@@ -551,6 +561,11 @@ type BusinessOwner = {
   readonly role: Scalars['String'];
 };
 
+
+type BusinessOwner_roleArgs = {
+  language: Scalars['String'];
+};
+
 type BusinessOwnerFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
@@ -599,6 +614,23 @@ type BusinessPricingSortInput = {
   readonly setupFee: InputMaybe<SortOrderEnum>;
 };
 
+type BusinessRetention = {
+  /** Contact-form data: kept this many months after the last contact */
+  readonly contactFormMonths: Scalars['Int'];
+};
+
+type BusinessRetentionFieldSelector = {
+  readonly contactFormMonths: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessRetentionFilterInput = {
+  readonly contactFormMonths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessRetentionSortInput = {
+  readonly contactFormMonths: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessSortInput = {
   readonly address: InputMaybe<BusinessAddressSortInput>;
   readonly chamberOfCommerce: InputMaybe<SortOrderEnum>;
@@ -614,34 +646,11 @@ type BusinessSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly pricing: InputMaybe<BusinessPricingSortInput>;
+  readonly retention: InputMaybe<BusinessRetentionSortInput>;
   readonly serviceAreaCities: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socialUrl: InputMaybe<SortOrderEnum>;
   readonly vatNumber: InputMaybe<SortOrderEnum>;
-};
-
-type CalculatorChoice = {
-  readonly id: Scalars['String'];
-  readonly label: LocalizedText;
-};
-
-type CalculatorChoiceFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
-};
-
-type CalculatorChoiceFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type CalculatorChoiceFilterListInput = {
-  readonly elemMatch: InputMaybe<CalculatorChoiceFilterInput>;
-};
-
-type CalculatorChoiceSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<LocalizedTextSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -957,15 +966,29 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** A question on the home page FAQ (content/home/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
+/** A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
 type FaqItem = Node & {
-  readonly answer: LocalizedText;
+  readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly itemId: Scalars['String'];
+  /** The page it is on: home or plumber */
+  readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly question: LocalizedText;
+  readonly question: Scalars['String'];
+};
+
+
+/** A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
+type FaqItem_answerArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
+type FaqItem_questionArgs = {
+  language: Scalars['String'];
 };
 
 type FaqItemConnection = {
@@ -1014,23 +1037,25 @@ type FaqItemEdge = {
 };
 
 type FaqItemFieldSelector = {
-  readonly answer: InputMaybe<LocalizedTextFieldSelector>;
+  readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly question: InputMaybe<LocalizedTextFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqItemFilterInput = {
-  readonly answer: InputMaybe<LocalizedTextFilterInput>;
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly question: InputMaybe<LocalizedTextFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqItemFilterListInput = {
@@ -1079,13 +1104,14 @@ type FaqItemGroupConnection_sumArgs = {
 };
 
 type FaqItemSortInput = {
-  readonly answer: InputMaybe<LocalizedTextSortInput>;
+  readonly answer: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly question: InputMaybe<LocalizedTextSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1125,10 +1151,6 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type PlumberCalculator or null if there are no children of given type on this node */
   readonly childPlumberCalculator: Maybe<PlumberCalculator>;
-  /** Returns the first child node of type PlumberFaqItem or null if there are no children of given type on this node */
-  readonly childPlumberFaqItem: Maybe<PlumberFaqItem>;
-  /** Returns the first child node of type PlumberSuccessStory or null if there are no children of given type on this node */
-  readonly childPlumberSuccessStory: Maybe<PlumberSuccessStory>;
   /** Returns the first child node of type PortfolioCase or null if there are no children of given type on this node */
   readonly childPortfolioCase: Maybe<PortfolioCase>;
   /** Returns the first child node of type PricingPlan or null if there are no children of given type on this node */
@@ -1160,10 +1182,6 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type PlumberCalculator */
   readonly childrenPlumberCalculator: Maybe<ReadonlyArray<Maybe<PlumberCalculator>>>;
-  /** Returns all children nodes filtered by type PlumberFaqItem */
-  readonly childrenPlumberFaqItem: Maybe<ReadonlyArray<Maybe<PlumberFaqItem>>>;
-  /** Returns all children nodes filtered by type PlumberSuccessStory */
-  readonly childrenPlumberSuccessStory: Maybe<ReadonlyArray<Maybe<PlumberSuccessStory>>>;
   /** Returns all children nodes filtered by type PortfolioCase */
   readonly childrenPortfolioCase: Maybe<ReadonlyArray<Maybe<PortfolioCase>>>;
   /** Returns all children nodes filtered by type PricingPlan */
@@ -1326,8 +1344,6 @@ type FileFieldSelector = {
   readonly childLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
-  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemFieldSelector>;
-  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFieldSelector>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
@@ -1344,8 +1360,6 @@ type FileFieldSelector = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFieldSelector>;
-  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFieldSelector>;
-  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFieldSelector>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
@@ -1401,8 +1415,6 @@ type FileFilterInput = {
   readonly childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
-  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemFilterInput>;
-  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterInput>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
@@ -1419,8 +1431,6 @@ type FileFilterInput = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
-  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFilterListInput>;
-  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterListInput>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
@@ -1517,8 +1527,6 @@ type FileSortInput = {
   readonly childLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
-  readonly childPlumberFaqItem: InputMaybe<PlumberFaqItemSortInput>;
-  readonly childPlumberSuccessStory: InputMaybe<PlumberSuccessStorySortInput>;
   readonly childPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
@@ -1535,8 +1543,6 @@ type FileSortInput = {
   readonly childrenLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPlumberCalculator: InputMaybe<PlumberCalculatorSortInput>;
-  readonly childrenPlumberFaqItem: InputMaybe<PlumberFaqItemSortInput>;
-  readonly childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStorySortInput>;
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
@@ -1607,16 +1613,51 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HomeQuoteBusinessType = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+
+type HomeQuoteBusinessType_labelArgs = {
+  language: Scalars['String'];
+};
+
+type HomeQuoteBusinessTypeFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeQuoteBusinessTypeFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeQuoteBusinessTypeFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeQuoteBusinessTypeFilterInput>;
+};
+
+type HomeQuoteBusinessTypeSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** Options of the home page quote calculator (content/calculators/home-quote.json) */
 type HomeQuoteCalculator = Node & {
-  readonly businessTypes: ReadonlyArray<CalculatorChoice>;
+  readonly businessTypes: ReadonlyArray<HomeQuoteBusinessType>;
   readonly children: ReadonlyArray<Node>;
   readonly features: ReadonlyArray<HomeQuoteFeature>;
   readonly id: Scalars['ID'];
-  readonly included: ReadonlyArray<LocalizedText>;
+  readonly included: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
   readonly packages: ReadonlyArray<HomeQuotePackage>;
   readonly parent: Maybe<Node>;
+};
+
+
+/** Options of the home page quote calculator (content/calculators/home-quote.json) */
+type HomeQuoteCalculator_includedArgs = {
+  language: Scalars['String'];
 };
 
 type HomeQuoteCalculatorConnection = {
@@ -1665,22 +1706,22 @@ type HomeQuoteCalculatorEdge = {
 };
 
 type HomeQuoteCalculatorFieldSelector = {
-  readonly businessTypes: InputMaybe<CalculatorChoiceFieldSelector>;
+  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly features: InputMaybe<HomeQuoteFeatureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly included: InputMaybe<LocalizedTextFieldSelector>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly packages: InputMaybe<HomeQuotePackageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type HomeQuoteCalculatorFilterInput = {
-  readonly businessTypes: InputMaybe<CalculatorChoiceFilterListInput>;
+  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly features: InputMaybe<HomeQuoteFeatureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly included: InputMaybe<LocalizedTextFilterListInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly packages: InputMaybe<HomeQuotePackageFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1732,11 +1773,11 @@ type HomeQuoteCalculatorGroupConnection_sumArgs = {
 };
 
 type HomeQuoteCalculatorSortInput = {
-  readonly businessTypes: InputMaybe<CalculatorChoiceSortInput>;
+  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly features: InputMaybe<HomeQuoteFeatureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly included: InputMaybe<LocalizedTextSortInput>;
+  readonly included: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly packages: InputMaybe<HomeQuotePackageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1744,20 +1785,25 @@ type HomeQuoteCalculatorSortInput = {
 
 type HomeQuoteFeature = {
   readonly id: Scalars['String'];
-  readonly label: LocalizedText;
+  readonly label: Scalars['String'];
   /** Extra per month; 0 means included */
   readonly monthly: Scalars['Float'];
 };
 
+
+type HomeQuoteFeature_labelArgs = {
+  language: Scalars['String'];
+};
+
 type HomeQuoteFeatureFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly monthly: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeQuoteFeatureFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly monthly: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -1767,30 +1813,40 @@ type HomeQuoteFeatureFilterListInput = {
 
 type HomeQuoteFeatureSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly monthly: InputMaybe<SortOrderEnum>;
 };
 
 type HomeQuotePackage = {
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly id: Scalars['String'];
-  readonly label: LocalizedText;
+  readonly label: Scalars['String'];
   readonly monthlyExtra: Scalars['Float'];
   readonly pages: Scalars['String'];
 };
 
+
+type HomeQuotePackage_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeQuotePackage_labelArgs = {
+  language: Scalars['String'];
+};
+
 type HomeQuotePackageFieldSelector = {
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly monthlyExtra: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeQuotePackageFilterInput = {
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly monthlyExtra: InputMaybe<FloatQueryOperatorInput>;
   readonly pages: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1800,9 +1856,9 @@ type HomeQuotePackageFilterListInput = {
 };
 
 type HomeQuotePackageSortInput = {
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly monthlyExtra: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
 };
@@ -2324,6 +2380,7 @@ type JSONQueryOperatorInput = {
 
 /** A legacy URL and the page it now lives at (content/redirects/legacy-paths.json) */
 type LegacyRedirect = Node & {
+  /** Or an article id (1 … 6, seo-1 … seo-25) */
   readonly articleId: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly from: Scalars['String'];
@@ -2331,6 +2388,7 @@ type LegacyRedirect = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
+  /** A page id of the route map (home, portfolio, plumber, blog, privacy, terms, cookies) */
   readonly page: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
@@ -2479,7 +2537,6 @@ type LocalSeoArticle = Node & {
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly readTime: Scalars['Int'];
   readonly sections: ReadonlyArray<ArticleSection>;
   readonly service: Scalars['String'];
   readonly serviceAreas: ReadonlyArray<Scalars['String']>;
@@ -2559,7 +2616,6 @@ type LocalSeoArticleFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ArticleSectionFieldSelector>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly serviceAreas: InputMaybe<FieldSelectorEnum>;
@@ -2585,7 +2641,6 @@ type LocalSeoArticleFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly sections: InputMaybe<ArticleSectionFilterListInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly serviceAreas: InputMaybe<StringQueryOperatorInput>;
@@ -2656,7 +2711,6 @@ type LocalSeoArticleSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly readTime: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ArticleSectionSortInput>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly serviceAreas: InputMaybe<SortOrderEnum>;
@@ -2733,6 +2787,7 @@ type LocaleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
+/** gatsby-transformer-json's copy of a locales/ file; the pages read gatsby-plugin-react-i18next's Locale nodes instead */
 type LocaleFile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2918,31 +2973,6 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Text in every language of the site */
-type LocalizedText = {
-  readonly en: Scalars['String'];
-  readonly nl: Scalars['String'];
-};
-
-type LocalizedTextFieldSelector = {
-  readonly en: InputMaybe<FieldSelectorEnum>;
-  readonly nl: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalizedTextFilterInput = {
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-  readonly nl: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LocalizedTextFilterListInput = {
-  readonly elemMatch: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type LocalizedTextSortInput = {
-  readonly en: InputMaybe<SortOrderEnum>;
-  readonly nl: InputMaybe<SortOrderEnum>;
-};
-
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Article or null if there are no children of given type on this node */
@@ -3058,7 +3088,6 @@ type MdxFrontmatter = {
   readonly metaDescription: Maybe<Scalars['String']>;
   /** Legal page id: privacy, terms or cookies */
   readonly pageId: Maybe<Scalars['String']>;
-  readonly readTime: Maybe<Scalars['Int']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -3093,7 +3122,6 @@ type MdxFrontmatterFieldSelector = {
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly pageId: InputMaybe<FieldSelectorEnum>;
-  readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3110,7 +3138,6 @@ type MdxFrontmatterFilterInput = {
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly pageId: InputMaybe<StringQueryOperatorInput>;
-  readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3127,7 +3154,6 @@ type MdxFrontmatterSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly pageId: InputMaybe<SortOrderEnum>;
-  readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3235,27 +3261,37 @@ type PageInfo = {
 };
 
 type PlumberAddon = {
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   /** A lucide-react icon name */
   readonly icon: Scalars['String'];
   readonly id: Scalars['String'];
-  readonly name: LocalizedText;
+  readonly name: Scalars['String'];
   readonly price: Scalars['Float'];
 };
 
+
+type PlumberAddon_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type PlumberAddon_nameArgs = {
+  language: Scalars['String'];
+};
+
 type PlumberAddonFieldSelector = {
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
 };
 
 type PlumberAddonFilterInput = {
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -3264,29 +3300,34 @@ type PlumberAddonFilterListInput = {
 };
 
 type PlumberAddonSortInput = {
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
 type PlumberBusinessType = {
   readonly discountPercent: Scalars['Float'];
   readonly id: Scalars['String'];
-  readonly name: LocalizedText;
+  readonly name: Scalars['String'];
+};
+
+
+type PlumberBusinessType_nameArgs = {
+  language: Scalars['String'];
 };
 
 type PlumberBusinessTypeFieldSelector = {
   readonly discountPercent: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type PlumberBusinessTypeFilterInput = {
   readonly discountPercent: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PlumberBusinessTypeFilterListInput = {
@@ -3296,13 +3337,13 @@ type PlumberBusinessTypeFilterListInput = {
 type PlumberBusinessTypeSortInput = {
   readonly discountPercent: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 /** Options of the plumber page price calculator (content/calculators/plumber.json) */
 type PlumberCalculator = Node & {
   readonly addons: ReadonlyArray<PlumberAddon>;
-  readonly alwaysIncluded: ReadonlyArray<LocalizedText>;
+  readonly alwaysIncluded: ReadonlyArray<Scalars['String']>;
   readonly businessTypes: ReadonlyArray<PlumberBusinessType>;
   readonly children: ReadonlyArray<Node>;
   /** The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time' */
@@ -3312,6 +3353,12 @@ type PlumberCalculator = Node & {
   readonly parent: Maybe<Node>;
   readonly speeds: ReadonlyArray<PlumberSpeed>;
   readonly websiteTypes: ReadonlyArray<PlumberWebsiteType>;
+};
+
+
+/** Options of the plumber page price calculator (content/calculators/plumber.json) */
+type PlumberCalculator_alwaysIncludedArgs = {
+  language: Scalars['String'];
 };
 
 type PlumberCalculatorConnection = {
@@ -3361,7 +3408,7 @@ type PlumberCalculatorEdge = {
 
 type PlumberCalculatorFieldSelector = {
   readonly addons: InputMaybe<PlumberAddonFieldSelector>;
-  readonly alwaysIncluded: InputMaybe<LocalizedTextFieldSelector>;
+  readonly alwaysIncluded: InputMaybe<FieldSelectorEnum>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comparison: InputMaybe<PlumberComparisonFieldSelector>;
@@ -3374,7 +3421,7 @@ type PlumberCalculatorFieldSelector = {
 
 type PlumberCalculatorFilterInput = {
   readonly addons: InputMaybe<PlumberAddonFilterListInput>;
-  readonly alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
+  readonly alwaysIncluded: InputMaybe<StringQueryOperatorInput>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comparison: InputMaybe<PlumberComparisonFilterInput>;
@@ -3432,7 +3479,7 @@ type PlumberCalculatorGroupConnection_sumArgs = {
 
 type PlumberCalculatorSortInput = {
   readonly addons: InputMaybe<PlumberAddonSortInput>;
-  readonly alwaysIncluded: InputMaybe<LocalizedTextSortInput>;
+  readonly alwaysIncluded: InputMaybe<SortOrderEnum>;
   readonly businessTypes: InputMaybe<PlumberBusinessTypeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly comparison: InputMaybe<PlumberComparisonSortInput>;
@@ -3463,159 +3510,38 @@ type PlumberComparisonSortInput = {
   readonly saved: InputMaybe<SortOrderEnum>;
 };
 
-/** A question on the plumber page FAQ (content/plumber/faq.json) */
-type PlumberFaqItem = Node & {
-  readonly answer: LocalizedText;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly itemId: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly question: LocalizedText;
-};
-
-type PlumberFaqItemConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PlumberFaqItemEdge>;
-  readonly group: ReadonlyArray<PlumberFaqItemGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PlumberFaqItem>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PlumberFaqItemConnection_distinctArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemConnection_groupArgs = {
-  field: PlumberFaqItemFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PlumberFaqItemConnection_maxArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemConnection_minArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemConnection_sumArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-type PlumberFaqItemEdge = {
-  readonly next: Maybe<PlumberFaqItem>;
-  readonly node: PlumberFaqItem;
-  readonly previous: Maybe<PlumberFaqItem>;
-};
-
-type PlumberFaqItemFieldSelector = {
-  readonly answer: InputMaybe<LocalizedTextFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly itemId: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly question: InputMaybe<LocalizedTextFieldSelector>;
-};
-
-type PlumberFaqItemFilterInput = {
-  readonly answer: InputMaybe<LocalizedTextFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly itemId: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly question: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type PlumberFaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<PlumberFaqItemFilterInput>;
-};
-
-type PlumberFaqItemGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PlumberFaqItemEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PlumberFaqItemGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PlumberFaqItem>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PlumberFaqItemGroupConnection_distinctArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemGroupConnection_groupArgs = {
-  field: PlumberFaqItemFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PlumberFaqItemGroupConnection_maxArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemGroupConnection_minArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-
-type PlumberFaqItemGroupConnection_sumArgs = {
-  field: PlumberFaqItemFieldSelector;
-};
-
-type PlumberFaqItemSortInput = {
-  readonly answer: InputMaybe<LocalizedTextSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly itemId: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly question: InputMaybe<LocalizedTextSortInput>;
-};
-
 type PlumberSpeed = {
-  readonly duration: LocalizedText;
+  readonly duration: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['String'];
   readonly multiplier: Scalars['Float'];
-  readonly name: LocalizedText;
+  readonly name: Scalars['String'];
+};
+
+
+type PlumberSpeed_durationArgs = {
+  language: Scalars['String'];
+};
+
+
+type PlumberSpeed_nameArgs = {
+  language: Scalars['String'];
 };
 
 type PlumberSpeedFieldSelector = {
-  readonly duration: InputMaybe<LocalizedTextFieldSelector>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly multiplier: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type PlumberSpeedFilterInput = {
-  readonly duration: InputMaybe<LocalizedTextFilterInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly multiplier: InputMaybe<FloatQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PlumberSpeedFilterListInput = {
@@ -3623,185 +3549,53 @@ type PlumberSpeedFilterListInput = {
 };
 
 type PlumberSpeedSortInput = {
-  readonly duration: InputMaybe<LocalizedTextSortInput>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly multiplier: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
-};
-
-/** A success story on the plumber page (content/plumber/success-stories.json) */
-type PlumberSuccessStory = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly city: Scalars['String'];
-  readonly company: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly itemId: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly quote: LocalizedText;
-  readonly rating: Scalars['Int'];
-  readonly result: LocalizedText;
-};
-
-type PlumberSuccessStoryConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PlumberSuccessStoryEdge>;
-  readonly group: ReadonlyArray<PlumberSuccessStoryGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PlumberSuccessStory>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PlumberSuccessStoryConnection_distinctArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryConnection_groupArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PlumberSuccessStoryConnection_maxArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryConnection_minArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryConnection_sumArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-type PlumberSuccessStoryEdge = {
-  readonly next: Maybe<PlumberSuccessStory>;
-  readonly node: PlumberSuccessStory;
-  readonly previous: Maybe<PlumberSuccessStory>;
-};
-
-type PlumberSuccessStoryFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly itemId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quote: InputMaybe<LocalizedTextFieldSelector>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly result: InputMaybe<LocalizedTextFieldSelector>;
-};
-
-type PlumberSuccessStoryFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly itemId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quote: InputMaybe<LocalizedTextFilterInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly result: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type PlumberSuccessStoryFilterListInput = {
-  readonly elemMatch: InputMaybe<PlumberSuccessStoryFilterInput>;
-};
-
-type PlumberSuccessStoryGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PlumberSuccessStoryEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PlumberSuccessStoryGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PlumberSuccessStory>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PlumberSuccessStoryGroupConnection_distinctArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryGroupConnection_groupArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PlumberSuccessStoryGroupConnection_maxArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryGroupConnection_minArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-
-type PlumberSuccessStoryGroupConnection_sumArgs = {
-  field: PlumberSuccessStoryFieldSelector;
-};
-
-type PlumberSuccessStorySortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly company: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly itemId: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly quote: InputMaybe<LocalizedTextSortInput>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly result: InputMaybe<LocalizedTextSortInput>;
 };
 
 type PlumberWebsiteType = {
   readonly default: Maybe<Scalars['Boolean']>;
-  readonly description: LocalizedText;
-  readonly features: ReadonlyArray<LocalizedText>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['String'];
-  readonly name: LocalizedText;
-  /** One-time price component of the setup fee */
+  readonly name: Scalars['String'];
+  /** Part of the one-time setup fee (times the speed multiplier) */
   readonly price: Scalars['Float'];
+};
+
+
+type PlumberWebsiteType_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type PlumberWebsiteType_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+type PlumberWebsiteType_nameArgs = {
+  language: Scalars['String'];
 };
 
 type PlumberWebsiteTypeFieldSelector = {
   readonly default: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
 };
 
 type PlumberWebsiteTypeFilterInput = {
   readonly default: InputMaybe<BooleanQueryOperatorInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -3811,35 +3605,97 @@ type PlumberWebsiteTypeFilterListInput = {
 
 type PlumberWebsiteTypeSortInput = {
   readonly default: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
 /** A case study (content/portfolio/cases.json); the third is the featured project */
 type PortfolioCase = Node & {
-  readonly challenge: LocalizedText;
+  readonly challenge: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
-  readonly description: LocalizedText;
-  readonly features: ReadonlyArray<LocalizedText>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** File name (without .svg) under static/images/portfolio */
+  /** File name (without .svg) under src/illustrations/portfolio */
   readonly image: Scalars['String'];
   readonly internal: Internal;
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly result: LocalizedText;
-  readonly resultDetail: LocalizedText;
+  readonly result: Scalars['String'];
+  readonly resultDetail: Scalars['String'];
   readonly slug: Scalars['String'];
-  readonly solution: LocalizedText;
-  readonly testimonial: LocalizedText;
+  readonly solution: Scalars['String'];
+  readonly testimonial: Scalars['String'];
   readonly testimonialAuthor: Scalars['String'];
-  readonly timeframe: LocalizedText;
-  readonly title: LocalizedText;
+  /** The author's role at the client, e.g. owner */
+  readonly testimonialRole: Scalars['String'];
+  readonly timeframe: Scalars['String'];
+  readonly title: Scalars['String'];
   readonly trade: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_challengeArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_resultArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_resultDetailArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_solutionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_testimonialArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_testimonialRoleArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_timeframeArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the third is the featured project */
+type PortfolioCase_titleArgs = {
+  language: Scalars['String'];
 };
 
 type PortfolioCaseConnection = {
@@ -3888,46 +3744,48 @@ type PortfolioCaseEdge = {
 };
 
 type PortfolioCaseFieldSelector = {
-  readonly challenge: InputMaybe<LocalizedTextFieldSelector>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly result: InputMaybe<LocalizedTextFieldSelector>;
-  readonly resultDetail: InputMaybe<LocalizedTextFieldSelector>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly resultDetail: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<LocalizedTextFieldSelector>;
-  readonly testimonial: InputMaybe<LocalizedTextFieldSelector>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly testimonial: InputMaybe<FieldSelectorEnum>;
   readonly testimonialAuthor: InputMaybe<FieldSelectorEnum>;
-  readonly timeframe: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly testimonialRole: InputMaybe<FieldSelectorEnum>;
+  readonly timeframe: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly trade: InputMaybe<FieldSelectorEnum>;
 };
 
 type PortfolioCaseFilterInput = {
-  readonly challenge: InputMaybe<LocalizedTextFilterInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly result: InputMaybe<LocalizedTextFilterInput>;
-  readonly resultDetail: InputMaybe<LocalizedTextFilterInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly resultDetail: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solution: InputMaybe<LocalizedTextFilterInput>;
-  readonly testimonial: InputMaybe<LocalizedTextFilterInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonial: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
-  readonly timeframe: InputMaybe<LocalizedTextFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly testimonialRole: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframe: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly trade: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3977,24 +3835,25 @@ type PortfolioCaseGroupConnection_sumArgs = {
 };
 
 type PortfolioCaseSortInput = {
-  readonly challenge: InputMaybe<LocalizedTextSortInput>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly result: InputMaybe<LocalizedTextSortInput>;
-  readonly resultDetail: InputMaybe<LocalizedTextSortInput>;
+  readonly result: InputMaybe<SortOrderEnum>;
+  readonly resultDetail: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<LocalizedTextSortInput>;
-  readonly testimonial: InputMaybe<LocalizedTextSortInput>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly testimonial: InputMaybe<SortOrderEnum>;
   readonly testimonialAuthor: InputMaybe<SortOrderEnum>;
-  readonly timeframe: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly testimonialRole: InputMaybe<SortOrderEnum>;
+  readonly timeframe: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly trade: InputMaybe<SortOrderEnum>;
 };
 
@@ -4021,12 +3880,30 @@ type PotraceTurnPolicy =
 /** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
 type PricingPlan = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: LocalizedText;
-  readonly features: ReadonlyArray<LocalizedText>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly period: LocalizedText;
+  readonly period: Scalars['String'];
+};
+
+
+/** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
+type PricingPlan_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
+type PricingPlan_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+/** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
+type PricingPlan_periodArgs = {
+  language: Scalars['String'];
 };
 
 type PricingPlanConnection = {
@@ -4076,22 +3953,22 @@ type PricingPlanEdge = {
 
 type PricingPlanFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly period: InputMaybe<LocalizedTextFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
 };
 
 type PricingPlanFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly period: InputMaybe<LocalizedTextFilterInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PricingPlanFilterListInput = {
@@ -4141,23 +4018,35 @@ type PricingPlanGroupConnection_sumArgs = {
 
 type PricingPlanSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly period: InputMaybe<LocalizedTextSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
 };
 
 /** A step of the process on the home page (content/home/process.json) */
 type ProcessStep = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly step: Scalars['Int'];
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+/** A step of the process on the home page (content/home/process.json) */
+type ProcessStep_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A step of the process on the home page (content/home/process.json) */
+type ProcessStep_titleArgs = {
+  language: Scalars['String'];
 };
 
 type ProcessStepConnection = {
@@ -4207,22 +4096,22 @@ type ProcessStepEdge = {
 
 type ProcessStepFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly step: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProcessStepFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly step: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProcessStepFilterListInput = {
@@ -4272,12 +4161,12 @@ type ProcessStepGroupConnection_sumArgs = {
 
 type ProcessStepSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly step: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -4294,8 +4183,6 @@ type Query = {
   readonly allLocaleFile: LocaleFileConnection;
   readonly allMdx: MdxConnection;
   readonly allPlumberCalculator: PlumberCalculatorConnection;
-  readonly allPlumberFaqItem: PlumberFaqItemConnection;
-  readonly allPlumberSuccessStory: PlumberSuccessStoryConnection;
   readonly allPortfolioCase: PortfolioCaseConnection;
   readonly allPricingPlan: PricingPlanConnection;
   readonly allProcessStep: ProcessStepConnection;
@@ -4319,8 +4206,6 @@ type Query = {
   readonly localeFile: Maybe<LocaleFile>;
   readonly mdx: Maybe<Mdx>;
   readonly plumberCalculator: Maybe<PlumberCalculator>;
-  readonly plumberFaqItem: Maybe<PlumberFaqItem>;
-  readonly plumberSuccessStory: Maybe<PlumberSuccessStory>;
   readonly portfolioCase: Maybe<PortfolioCase>;
   readonly pricingPlan: Maybe<PricingPlan>;
   readonly processStep: Maybe<ProcessStep>;
@@ -4435,22 +4320,6 @@ type Query_allPlumberCalculatorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberCalculatorSortInput>>>;
-};
-
-
-type Query_allPlumberFaqItemArgs = {
-  filter: InputMaybe<PlumberFaqItemFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberFaqItemSortInput>>>;
-};
-
-
-type Query_allPlumberSuccessStoryArgs = {
-  filter: InputMaybe<PlumberSuccessStoryFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PlumberSuccessStorySortInput>>>;
 };
 
 
@@ -4576,6 +4445,7 @@ type Query_businessArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   pricing: InputMaybe<BusinessPricingFilterInput>;
+  retention: InputMaybe<BusinessRetentionFilterInput>;
   serviceAreaCities: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   socialUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4623,13 +4493,14 @@ type Query_directoryArgs = {
 
 
 type Query_faqItemArgs = {
-  answer: InputMaybe<LocalizedTextFilterInput>;
+  answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  question: InputMaybe<LocalizedTextFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4655,8 +4526,6 @@ type Query_fileArgs = {
   childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childPlumberCalculator: InputMaybe<PlumberCalculatorFilterInput>;
-  childPlumberFaqItem: InputMaybe<PlumberFaqItemFilterInput>;
-  childPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterInput>;
   childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   childProcessStep: InputMaybe<ProcessStepFilterInput>;
@@ -4673,8 +4542,6 @@ type Query_fileArgs = {
   childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPlumberCalculator: InputMaybe<PlumberCalculatorFilterListInput>;
-  childrenPlumberFaqItem: InputMaybe<PlumberFaqItemFilterListInput>;
-  childrenPlumberSuccessStory: InputMaybe<PlumberSuccessStoryFilterListInput>;
   childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
@@ -4710,11 +4577,11 @@ type Query_fileArgs = {
 
 
 type Query_homeQuoteCalculatorArgs = {
-  businessTypes: InputMaybe<CalculatorChoiceFilterListInput>;
+  businessTypes: InputMaybe<HomeQuoteBusinessTypeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   features: InputMaybe<HomeQuoteFeatureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  included: InputMaybe<LocalizedTextFilterListInput>;
+  included: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   packages: InputMaybe<HomeQuotePackageFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4763,7 +4630,6 @@ type Query_localSeoArticleArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  readTime: InputMaybe<IntQueryOperatorInput>;
   sections: InputMaybe<ArticleSectionFilterListInput>;
   service: InputMaybe<StringQueryOperatorInput>;
   serviceAreas: InputMaybe<StringQueryOperatorInput>;
@@ -4810,7 +4676,7 @@ type Query_mdxArgs = {
 
 type Query_plumberCalculatorArgs = {
   addons: InputMaybe<PlumberAddonFilterListInput>;
-  alwaysIncluded: InputMaybe<LocalizedTextFilterListInput>;
+  alwaysIncluded: InputMaybe<StringQueryOperatorInput>;
   businessTypes: InputMaybe<PlumberBusinessTypeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   comparison: InputMaybe<PlumberComparisonFilterInput>;
@@ -4822,74 +4688,49 @@ type Query_plumberCalculatorArgs = {
 };
 
 
-type Query_plumberFaqItemArgs = {
-  answer: InputMaybe<LocalizedTextFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  itemId: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  question: InputMaybe<LocalizedTextFilterInput>;
-};
-
-
-type Query_plumberSuccessStoryArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  city: InputMaybe<StringQueryOperatorInput>;
-  company: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  itemId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  quote: InputMaybe<LocalizedTextFilterInput>;
-  rating: InputMaybe<IntQueryOperatorInput>;
-  result: InputMaybe<LocalizedTextFilterInput>;
-};
-
-
 type Query_portfolioCaseArgs = {
-  challenge: InputMaybe<LocalizedTextFilterInput>;
+  challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
-  features: InputMaybe<LocalizedTextFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  result: InputMaybe<LocalizedTextFilterInput>;
-  resultDetail: InputMaybe<LocalizedTextFilterInput>;
+  result: InputMaybe<StringQueryOperatorInput>;
+  resultDetail: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  solution: InputMaybe<LocalizedTextFilterInput>;
-  testimonial: InputMaybe<LocalizedTextFilterInput>;
+  solution: InputMaybe<StringQueryOperatorInput>;
+  testimonial: InputMaybe<StringQueryOperatorInput>;
   testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
-  timeframe: InputMaybe<LocalizedTextFilterInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  testimonialRole: InputMaybe<StringQueryOperatorInput>;
+  timeframe: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   trade: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_pricingPlanArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
-  features: InputMaybe<LocalizedTextFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  period: InputMaybe<LocalizedTextFilterInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_processStepArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   step: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4898,7 +4739,6 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4976,12 +4816,13 @@ type Query_testimonialArgs = {
   itemId: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   portrait: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
-  result: InputMaybe<LocalizedTextFilterInput>;
-  text: InputMaybe<LocalizedTextFilterInput>;
-  trade: InputMaybe<LocalizedTextFilterInput>;
+  result: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  trade: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4991,7 +4832,7 @@ type Query_tradeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
-  label: InputMaybe<LocalizedTextFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5000,7 +4841,6 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5213,7 +5053,6 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
-  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5231,7 +5070,6 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5449,54 +5287,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteHeaders = {
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
-  readonly source: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersFieldSelector = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersFilterInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
-};
-
-type SiteHeadersHeaders = {
-  readonly key: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersHeadersFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersHeadersFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
-};
-
-type SiteHeadersHeadersSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type SiteHeadersSortInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
-  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5820,7 +5610,6 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
-  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5846,7 +5635,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A customer review on the home page (content/home/testimonials.json) */
+/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
@@ -5855,13 +5644,33 @@ type Testimonial = Node & {
   readonly itemId: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
+  /** The page it is on: home or plumber */
+  readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** File name (without .svg) under static/images/people */
-  readonly portrait: Scalars['String'];
+  readonly portrait: Maybe<Scalars['String']>;
   readonly rating: Scalars['Int'];
-  readonly result: LocalizedText;
-  readonly text: LocalizedText;
-  readonly trade: LocalizedText;
+  readonly result: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly trade: Maybe<Scalars['String']>;
+};
+
+
+/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+type Testimonial_resultArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+type Testimonial_textArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+type Testimonial_tradeArgs = {
+  language: Scalars['String'];
 };
 
 type TestimonialConnection = {
@@ -5917,12 +5726,13 @@ type TestimonialFieldSelector = {
   readonly itemId: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly portrait: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly result: InputMaybe<LocalizedTextFieldSelector>;
-  readonly text: InputMaybe<LocalizedTextFieldSelector>;
-  readonly trade: InputMaybe<LocalizedTextFieldSelector>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly trade: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -5933,12 +5743,13 @@ type TestimonialFilterInput = {
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly portrait: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly result: InputMaybe<LocalizedTextFilterInput>;
-  readonly text: InputMaybe<LocalizedTextFilterInput>;
-  readonly trade: InputMaybe<LocalizedTextFilterInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly trade: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -5994,12 +5805,13 @@ type TestimonialSortInput = {
   readonly itemId: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly portrait: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
-  readonly result: InputMaybe<LocalizedTextSortInput>;
-  readonly text: InputMaybe<LocalizedTextSortInput>;
-  readonly trade: InputMaybe<LocalizedTextSortInput>;
+  readonly result: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly trade: InputMaybe<SortOrderEnum>;
 };
 
 /** A trade the agency builds websites for (content/home/trades.json) */
@@ -6010,8 +5822,14 @@ type Trade = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly itemId: Scalars['String'];
-  readonly label: LocalizedText;
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+};
+
+
+/** A trade the agency builds websites for (content/home/trades.json) */
+type Trade_labelArgs = {
+  language: Scalars['String'];
 };
 
 type TradeConnection = {
@@ -6065,7 +5883,7 @@ type TradeFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -6075,7 +5893,7 @@ type TradeFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6130,7 +5948,7 @@ type TradeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -6151,6 +5969,7 @@ type ArticleCardFragment = { readonly id: string, readonly articleId: string, re
 
 type ArticlePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   articleNodeId: Scalars['String'];
   sourceNodeId: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6161,12 +5980,13 @@ type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ re
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
-type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly country: string, readonly countryCode: string }, readonly owner: { readonly name: string, readonly role: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
+type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6196,46 +6016,62 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }> }, readonly pricingPlan: { readonly period: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }> } | null, readonly homeQuoteCalculator: { readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: { readonly en: string, readonly nl: string } }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly monthlyExtra: number, readonly label: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }>, readonly features: ReadonlyArray<{ readonly id: string, readonly monthly: number, readonly label: { readonly en: string, readonly nl: string } }>, readonly included: ReadonlyArray<{ readonly en: string, readonly nl: string }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly rating: number, readonly portrait: string, readonly trade: { readonly en: string, readonly nl: string }, readonly text: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly label: { readonly en: string, readonly nl: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: { readonly en: string, readonly nl: string }, readonly answer: { readonly en: string, readonly nl: string } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pageId: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly address: { readonly country: string } } | null, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
 
 type LocaleFieldsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PlumberPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null, readonly name: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number, readonly icon: string, readonly name: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string } }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number, readonly icon: string, readonly name: { readonly en: string, readonly nl: string }, readonly duration: { readonly en: string, readonly nl: string } }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number, readonly name: { readonly en: string, readonly nl: string } }>, readonly alwaysIncluded: ReadonlyArray<{ readonly en: string, readonly nl: string }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allPlumberSuccessStory: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly city: string, readonly rating: number, readonly quote: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string } }> }, readonly allPlumberFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: { readonly en: string, readonly nl: string }, readonly answer: { readonly en: string, readonly nl: string } }> } };
+type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
-type PortfolioCaseCardFragment = { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } };
+type PortfolioCaseCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string };
 
 type PortfolioPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly testimonialAuthor: string, readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly image: string, readonly challenge: { readonly en: string, readonly nl: string }, readonly solution: { readonly en: string, readonly nl: string }, readonly features: ReadonlyArray<{ readonly en: string, readonly nl: string }>, readonly resultDetail: { readonly en: string, readonly nl: string }, readonly testimonial: { readonly en: string, readonly nl: string }, readonly title: { readonly en: string, readonly nl: string }, readonly description: { readonly en: string, readonly nl: string }, readonly result: { readonly en: string, readonly nl: string }, readonly timeframe: { readonly en: string, readonly nl: string } }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseBusinessQuery = { readonly business: { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly country: string, readonly countryCode: string }, readonly owner: { readonly name: string, readonly role: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } } | null };
+type UseBusinessQuery = { readonly business: { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } } | null };
+
+type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly trade: string | null, readonly coverImage: string, readonly socialImage: string }> } };
+
+type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
 
 
 }

@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import { articleSortKey } from '../../src/lib/articles';
-import { articleSlugs } from '../support/content';
+import { siteSources } from '../support/content';
 import { switchLanguage } from './support/pages';
 
-const englishInOrder = articleSlugs()
-  .filter((article) => article.slugs.en)
+const englishInOrder = siteSources()
+  .articles.filter((article) => article.language === 'en')
   .sort((a, b) => articleSortKey(a.articleId) - articleSortKey(b.articleId))
-  .map((article) => `/blog/${article.slugs.en}/`);
+  .map((article) => `/blog/${article.slug}/`);
 
 test.describe('blog index', () => {
   test("lists every article in the spec's order: Local SEO first, then the general posts", async ({ page }) => {

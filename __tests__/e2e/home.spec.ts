@@ -1,3 +1,4 @@
+import { formatMoney } from '../../src/lib/format';
 import { expect, test } from './support/test';
 import business from '../../content/site/business.json';
 import { expectInViewport } from './support/pages';
@@ -50,7 +51,7 @@ for (const language of ['en', 'nl'] as const) {
 
     test('shows the configured price and the featured Vancouver project', async ({ page }) => {
       await page.goto(home);
-      await expect(page.getByTestId('pricing-amount')).toHaveText(language === 'en' ? '$49.50' : /€\s49,50/);
+      await expect(page.getByTestId('pricing-amount')).toHaveText(formatMoney(business.pricing.monthly, language));
       await expect(page.getByTestId('portfolio-featured')).toContainText('Vancouver');
       await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
       await expect(page.getByTestId('testimonial')).toHaveCount(3);

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import { expect, test } from './support/test';
-import { buildRedirects } from '../../src/lib/redirects';
-import { articleSlugs, legacyPaths, sitePaths } from '../support/content';
+import { planRedirects } from '../../src/lib/page-plan';
+import { siteSources } from '../support/content';
 
-const table = buildRedirects(legacyPaths(), articleSlugs(), sitePaths());
+const table = planRedirects(siteSources());
 
 test.describe('legacy paths', () => {
   test.skip(({ isMobile }) => isMobile, 'redirects do not depend on the viewport');

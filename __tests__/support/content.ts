@@ -1,9 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { LANGUAGES, isLanguage } from '../../src/lib/languages';
-import { PAGE_SLUGS, articlePath, pagePath, type PageId } from '../../src/lib/routes';
-import type { ArticleSlugs, LegacyPath } from '../../src/lib/redirects';
+import { isCategory } from '../../src/lib/articles';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/languages';
+import type { PlanArticle, SiteSources } from '../../src/lib/page-plan';
+import type { LegacyPath } from '../../src/lib/redirects';
+import { filesUnder } from '../../src/node/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export const CONTENT = path.join(ROOT, 'content');
@@ -12,16 +14,7 @@ export function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-export function listFiles(directory: string, extension: string): string[] {
-  return fs
-    .readdirSync(directory, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return listFiles(full, extension);
-      return entry.name.endsWith(extension) ? [full] : [];
-    })
-    .sort();
-}
+export { filesUnder as listFiles };
 
 export interface MdxDocument {
   file: string;
@@ -30,7 +23,7 @@ export interface MdxDocument {
 }
 
 export function readMdx(directory: string): MdxDocument[] {
-  return listFiles(directory, '.mdx').map((file) => {
+  return filesUnder(directory, '.mdx').map((file) => {
     const parsed = matter(fs.readFileSync(file, 'utf8'));
     return { file, data: parsed.data as Record<string, unknown>, body: parsed.content };
   });
@@ -40,32 +33,66 @@ export function legacyPaths(): LegacyPath[] {
   return readJson<LegacyPath[]>(path.join(CONTENT, 'redirects', 'legacy-paths.json'));
 }
 
-/** Article slugs per language, read from the content files the way gatsby-node reads them. */
-export function articleSlugs(): ArticleSlugs[] {
-  const byId = new Map<string, ArticleSlugs>();
-  for (const { data } of readMdx(path.join(CONTENT, 'articles', 'general'))) {
-    const id = String(data.id);
-    const language = String(data.language);
-    if (!isLanguage(language)) throw new Error(`Bad language in article ${id}`);
-    const entry = byId.get(id) ?? { articleId: id, slugs: {} };
-    entry.slugs[language] = String(data.slug);
-    byId.set(id, entry);
-  }
-  for (const file of listFiles(path.join(CONTENT, 'articles', 'local-seo'), '.json')) {
-    const article = readJson<{ id: string; slug: string }>(file);
-    byId.set(article.id, { articleId: article.id, slugs: { en: article.slug } });
-  }
-  return [...byId.values()];
-}
+/** YAML turns unquoted dates into Date objects. */
+export const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
-/** Every path the build creates a page at. */
-export function sitePaths(): string[] {
-  const pages = (Object.keys(PAGE_SLUGS) as PageId[]).flatMap((id) => LANGUAGES.map((language) => pagePath(id, language)));
-  const articles = articleSlugs().flatMap((article) =>
-    LANGUAGES.flatMap((language) => {
-      const slug = article.slugs[language];
-      return slug ? [articlePath(language, slug)] : [];
-    }),
-  );
-  return [...pages, ...articles];
+/**
+ * The sources the page plan is built from (src/lib/page-plan.ts), read from the content files instead of
+ * GraphQL: the same articles, legal texts and legacy paths, so the tests check the plan the build makes.
+ */
+export function siteSources(): SiteSources {
+  const general: PlanArticle[] = readMdx(path.join(CONTENT, 'articles', 'general')).map(({ file, data }) => {
+    const language = String(data.language);
+    const category = String(data.category);
+    if (!isLanguage(language) || !isCategory(category)) throw new Error(`${file}: bad language or category`);
+    return {
+      id: `article:${file}`,
+      sourceNodeId: file,
+      contentFilePath: file,
+      articleId: String(data.id),
+      kind: 'general',
+      language,
+      slug: String(data.slug),
+      title: String(data.title),
+      excerpt: String(data.excerpt),
+      category,
+      date: isoDate(data.date),
+      trade: null,
+      city: null,
+    };
+  });
+  const local: PlanArticle[] = filesUnder(path.join(CONTENT, 'articles', 'local-seo'), '.json').map((file) => {
+    const data = readJson<{
+      id: string;
+      slug: string;
+      title: string;
+      excerpt: string;
+      category: string;
+      date: string;
+      trade: string;
+      city: string;
+    }>(file);
+    if (!isCategory(data.category)) throw new Error(`${file}: bad category`);
+    return {
+      id: `article:${file}`,
+      sourceNodeId: file,
+      contentFilePath: null,
+      articleId: data.id,
+      kind: 'local-seo',
+      language: DEFAULT_LANGUAGE,
+      slug: data.slug,
+      title: data.title,
+      excerpt: data.excerpt,
+      category: data.category,
+      date: data.date,
+      trade: data.trade,
+      city: data.city,
+    };
+  });
+  const legalDocuments = readMdx(path.join(CONTENT, 'legal')).map(({ file, data }) => ({
+    pageId: String(data.pageId),
+    language: String(data.language),
+    contentFilePath: file,
+  }));
+  return { articles: [...local, ...general], legalDocuments, legacyPaths: legacyPaths() };
 }

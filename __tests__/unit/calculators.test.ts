@@ -141,7 +141,7 @@ describe('home quote calculator', () => {
   const pricing = { monthly: 49.5, setupFee: 0 };
 
   it('is the monthly fee for a basic site with included features', () => {
-    expect(homeQuote(homeOptions, { businessType: 'plumber', packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({
+    expect(homeQuote(homeOptions, { packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({
       monthly: 49.5,
       setup: 0,
       extras: [],
@@ -149,14 +149,8 @@ describe('home quote calculator', () => {
   });
 
   it('adds booking +15, online store +25, languages +10 and the premium package +15', () => {
-    expect(homeQuote(homeOptions, { businessType: 'other', packageId: 'standard', features: ['booking'] }, pricing).monthly).toBe(64.5);
-    expect(
-      homeQuote(
-        homeOptions,
-        { businessType: 'other', packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] },
-        pricing,
-      ),
-    ).toEqual({
+    expect(homeQuote(homeOptions, { packageId: 'standard', features: ['booking'] }, pricing).monthly).toBe(64.5);
+    expect(homeQuote(homeOptions, { packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] }, pricing)).toEqual({
       monthly: 114.5,
       setup: 0,
       extras: [

@@ -1,11 +1,13 @@
-import { LANGUAGES, LOCALE_OF } from '../../src/lib/languages';
-import { CURRENCY_OF, formatDate, formatDecimal, formatMoney } from '../../src/lib/format';
+import { LANGUAGES, languageDefinition } from '../../src/lib/languages';
+import { formatDate, formatDecimal, formatMoney } from '../../src/lib/format';
+
+const LOCALE_OF = (language: (typeof LANGUAGES)[number]) => languageDefinition(language).locale;
 
 // The site formats without Intl (it costs 20-50 ms to load in the browser); Node's full ICU is the reference.
 const intlMoney = (amount: number, language: (typeof LANGUAGES)[number], fractionDigits: number) =>
-  new Intl.NumberFormat(LOCALE_OF[language], {
+  new Intl.NumberFormat(LOCALE_OF(language), {
     style: 'currency',
-    currency: CURRENCY_OF[language],
+    currency: languageDefinition(language).currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(amount);
@@ -68,7 +70,7 @@ describe('formatDecimal matches toLocaleString', () => {
   for (const language of LANGUAGES) {
     it(`in ${language}`, () => {
       for (const value of [0, 4.9, 4.85, 5, 1.0005, 1.2345, 12.5, 1234.5678, 98765.4321, 1000000.5, -4.9, -0]) {
-        expect([value, formatDecimal(value, language)]).toEqual([value, value.toLocaleString(LOCALE_OF[language])]);
+        expect([value, formatDecimal(value, language)]).toEqual([value, value.toLocaleString(LOCALE_OF(language))]);
       }
     });
   }
@@ -77,7 +79,7 @@ describe('formatDecimal matches toLocaleString', () => {
 describe('formatDate matches Intl', () => {
   for (const language of LANGUAGES) {
     it(`in ${language}, every month and day, read as a UTC day`, () => {
-      const intl = new Intl.DateTimeFormat(LOCALE_OF[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const intl = new Intl.DateTimeFormat(LOCALE_OF(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
       for (let day = 0; day < 366 * 3; day += 1) {
         const iso = new Date(Date.UTC(2023, 0, 1 + day)).toISOString();
         expect(formatDate(iso.slice(0, 10), language)).toBe(intl.format(new Date(iso)));

@@ -1,4 +1,4 @@
-import { headTranslator, interpolate } from '../../src/lib/head-translator';
+import { fillPlaceholders, pageTranslator } from '../../src/lib/i18n';
 import { serializeJsonLd } from '../../src/lib/json-ld';
 import { localizedPageContext } from '../../src/lib/page-context';
 import { pageAlternates } from '../../src/lib/routes';
@@ -6,6 +6,8 @@ import { sitemapSerialize } from '../../src/node/sitemap';
 import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
 import { coverSvg, wrapText } from '../../src/lib/cover-image';
 import business from '../../content/site/business.json';
+import { LANGUAGES, languageDefinition } from '../../src/lib/languages';
+import { formatMoney } from '../../src/lib/format';
 import { articleJsonLd, plumberServiceJsonLd, professionalServiceJsonLd } from '../../src/lib/structured-data';
 
 describe('head helpers', () => {
@@ -17,11 +19,18 @@ describe('head helpers', () => {
   };
 
   it('translates across namespaces with interpolation, and fails loudly on a missing key', () => {
-    const t = headTranslator(locales);
+    const t = pageTranslator('nl', locales);
     expect(t('home.title')).toBe('Welkom');
     expect(t('legal.lastUpdated', { date: '11 augustus 2024' })).toBe('Laatst bijgewerkt: 11 augustus 2024');
-    expect(() => t('home.missing')).toThrow(/Missing translation/);
-    expect(interpolate('{{a}} {{ b }} {{c}}', { a: 1, b: 'x' })).toBe('1 x {{c}}');
+    expect(() => t('home.missing')).toThrow(/Missing translation "home.missing" for nl/);
+  });
+
+  it('fills the placeholders of content texts with the same interpolation', () => {
+    expect(fillPlaceholders('{{monthlyPrice}} a month, {{ minutes }} minutes', { monthlyPrice: '$49.50', minutes: 15 })).toBe(
+      '$49.50 a month, 15 minutes',
+    );
+    // Visitor-facing content is plain text: values are not HTML-escaped.
+    expect(fillPlaceholders('{{name}}', { name: 'Smith & Sons' })).toBe('Smith & Sons');
   });
 
   it('serialises JSON-LD as valid JSON that cannot close its script element', () => {
@@ -31,7 +40,7 @@ describe('head helpers', () => {
   });
 
   it('gives every page the i18n context the plugin expects', () => {
-    const context = localizedPageContext('terms', 'nl', pageAlternates('terms'));
+    const context = localizedPageContext('terms', 'nl', pageAlternates('terms'), ['common']);
     expect(context.i18n).toEqual({
       language: 'nl',
       languages: ['en', 'nl'],
@@ -42,7 +51,7 @@ describe('head helpers', () => {
       path: '/nl/algemene-voorwaarden/',
     });
     expect(context).not.toHaveProperty('path');
-    expect(() => localizedPageContext('x', 'nl', [{ language: 'en', path: '/x/' }])).toThrow();
+    expect(() => localizedPageContext('x', 'nl', [{ language: 'en', path: '/x/' }], ['common'])).toThrow();
   });
 
   it('lists sitemap alternates with x-default, and none for single-language pages', () => {
@@ -96,7 +105,7 @@ describe('article covers', () => {
 });
 
 describe('structured data', () => {
-  it('describes the agency as a ProfessionalService with a monthly USD offer, serialised safely', () => {
+  it('describes the agency as a ProfessionalService with a monthly offer in the page currency, serialised safely', () => {
     const data = professionalServiceJsonLd({ ...business, name: 'Tradecraft </script> Web' }, 'nl', 'Beschrijving');
     const text = serializeJsonLd(data);
     expect(text).not.toContain('<');
@@ -104,14 +113,23 @@ describe('structured data', () => {
     expect(parsed['@type']).toBe('ProfessionalService');
     expect(parsed.url).toBe(`${business.siteUrl}/nl/`);
     expect(parsed.areaServed).toHaveLength(business.serviceAreaCities.length);
-    expect(parsed.aggregateRating).toMatchObject({ ratingValue: 4.9, ratingCount: 150 });
+    expect(parsed.aggregateRating).toMatchObject({ ratingValue: business.claims.averageRating, ratingCount: business.claims.customers });
     expect(parsed.makesOffer.priceSpecification).toMatchObject({
       '@type': 'UnitPriceSpecification',
-      price: '49.50',
-      priceCurrency: 'USD',
+      price: business.pricing.monthly.toFixed(2),
+      priceCurrency: 'EUR',
       billingDuration: 1,
       unitCode: 'MON',
     });
+    // The Dutch page's logo and image carry Dutch words.
+    expect(parsed.logo).toBe(`${business.siteUrl}/brand/logo-nl.svg`);
+    expect(parsed.priceRange).toBe(formatMoney(business.pricing.monthly, 'nl'));
+  });
+
+  it.each(LANGUAGES)('states prices in the currency the %s pages show', (language) => {
+    const offer = professionalServiceJsonLd(business, language, 'd').makesOffer;
+    expect(offer.priceCurrency).toBe(languageDefinition(language).currency);
+    expect(formatMoney(Number(offer.price), language)).toBe(formatMoney(business.pricing.monthly, language));
   });
 
   it('describes the plumber service and an article with the testimonial rating', () => {
@@ -119,7 +137,7 @@ describe('structured data', () => {
     expect(service).toMatchObject({
       '@type': 'Service',
       serviceType: 'Website design for plumbers',
-      offers: { price: '49.50' },
+      offers: { price: business.pricing.monthly.toFixed(2), priceCurrency: 'USD' },
       provider: { name: business.name },
     });
     const article = articleJsonLd(
@@ -142,12 +160,12 @@ describe('structured data', () => {
       datePublished: '2024-02-06',
       aggregateRating: { ratingValue: 4.7, ratingCount: 3 },
     });
-    expect(
-      articleJsonLd(
-        business,
-        { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'nl', keywords: [] },
-        null,
-      ),
-    ).not.toHaveProperty('aggregateRating');
+    const dutch = articleJsonLd(
+      business,
+      { title: 't', description: 'd', author: 'a', date: '2024-02-06', url: 'u', image: 'i', language: 'nl', keywords: [] },
+      null,
+    );
+    expect(dutch).not.toHaveProperty('aggregateRating');
+    expect(dutch.publisher.logo.url).toBe(`${business.siteUrl}/brand/logo-nl.svg`);
   });
 });

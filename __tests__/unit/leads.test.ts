@@ -3,14 +3,14 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { createLeadHandler } from '../../src/lib/leads/handler';
-import { deliverLead, smtpSender, type DeliveryDependencies } from '../../src/lib/leads/deliver';
+import { createLeadHandler } from '../../src/server/lead-handler';
+import { deliverLead, smtpSender, type DeliveryDependencies } from '../../src/server/deliver';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { createRateLimiter } from '../../src/lib/leads/rate-limit';
-import { readLeadSettings, type LeadSettings } from '../../src/lib/leads/settings';
-import { appendLead, readLeads } from '../../src/lib/leads/store';
-import { serverTranslator } from '../../src/lib/forms/server-messages';
-import { postJson, HttpError } from '../../src/lib/forms/post-json';
+import { readLeadSettings, type LeadSettings } from '../../src/server/settings';
+import { appendLead, readLeads } from '../../src/server/lead-file';
+import { serverTranslator } from '../../src/server/translations';
+import { postJson, HttpError } from '../../src/browser/post-json';
 import type { Lead } from '../../src/lib/leads/lead';
 
 const business = {
@@ -92,18 +92,22 @@ describe('store', () => {
 });
 
 describe('mails', () => {
-  it('notify the business with the visitor as reply-to, in plain text with safe headers', () => {
-    const mail = notificationMail(lead, business, 'Tradecraft Web <hello@tradecraftweb.com>', serverTranslator('nl'));
+  it('notify the business with the visitor as reply-to, in plain text with safe headers', async () => {
+    const mail = notificationMail(lead, business, 'Tradecraft Web <hello@tradecraftweb.com>', await serverTranslator('nl'));
     expect(mail.to).toBe('hello@tradecraftweb.com');
     expect(mail.replyTo).toBe('anna@example.nl');
     expect(mail.subject).toBe('Nieuwe intake-aanvraag van Anna Bcc: evil@example.com');
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.text).toContain('Goals: <b>Meer</b> klussen');
+    // Labels and option values in the lead's language; visitor text as typed, never as HTML.
+    expect(mail.text).toContain('Doelen: <b>Meer</b> klussen');
+    expect(mail.text).toContain('Branche: Loodgieter');
+    expect(mail.text).toContain('Akkoord met de privacyverklaring: ja');
+    expect(mail.text).not.toMatch(/Goals|Industry|Privacy agreed/);
     expect(mail).not.toHaveProperty('html');
   });
 
-  it('confirm to the visitor in their language', () => {
-    const mail = confirmationMail(lead, business, 'x@y.z', serverTranslator('nl'));
+  it('confirm to the visitor in their language', async () => {
+    const mail = confirmationMail(lead, business, 'x@y.z', await serverTranslator('nl'));
     expect(mail?.to).toBe('anna@example.nl');
     expect(mail?.subject).toBe('We hebben je intake-aanvraag ontvangen');
     expect(mail?.text).toContain('reageren binnen 24 uur');
@@ -111,7 +115,7 @@ describe('mails', () => {
       { ...lead, language: 'en', kind: 'newsletter', fields: { email: 'a@b.co' } },
       business,
       'x@y.z',
-      serverTranslator('en'),
+      await serverTranslator('en'),
     );
     expect(english?.text).toContain('one email a month');
   });
@@ -234,8 +238,11 @@ describe('lead handler', () => {
   const good = { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.', honeypot: '', locale: 'en' };
   const make = (overrides: Partial<LeadSettings> = {}, deliveryOverrides: Partial<DeliveryDependencies> = {}) => {
     const fake = fakeDependencies(deliveryOverrides);
+    const config = settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides });
+    const limiter = createRateLimiter(config.rateLimit);
     const handler = createLeadHandler('contact', {
-      settings: () => settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides }),
+      settings: () => config,
+      limiter: () => limiter,
       dependencies: fake.dependencies,
       log: () => undefined,
     });

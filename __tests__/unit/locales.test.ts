@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES } from '../../src/lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'locales');
 
@@ -26,7 +26,8 @@ function keysOf(language: string): Map<string, unknown> {
 }
 
 describe('locales', () => {
-  const [reference, ...others] = LANGUAGES;
+  const reference = DEFAULT_LANGUAGE;
+  const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
   const referenceKeys = keysOf(reference);
 
   it.each(others)('%s has exactly the same keys as the default language', (language) => {
@@ -52,6 +53,13 @@ describe('locales', () => {
         expect([key, owners.get(key)]).toEqual([key, undefined]);
         owners.set(key, file);
       }
+    }
+  });
+
+  it.each(LANGUAGES)('%s keeps every meta description within the 160 characters search results show', (language) => {
+    for (const [key, value] of keysOf(language)) {
+      if (/(^|\.)(metaDescription|description)$/.test(key.split(':')[1] ?? ''))
+        expect([key, String(value).length <= 160]).toEqual([key, true]);
     }
   });
 });

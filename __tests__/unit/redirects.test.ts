@@ -1,11 +1,14 @@
 import { buildRedirects, fallbackHtml, normalizeFrom } from '../../src/lib/redirects';
-import { articleSlugs, legacyPaths, sitePaths } from '../support/content';
+import { planPages, planRedirects } from '../../src/lib/page-plan';
+import { siteSources } from '../support/content';
 
-const table = buildRedirects(legacyPaths(), articleSlugs(), sitePaths());
+const sources = siteSources();
+const table = planRedirects(sources);
+const sitePaths = () => planPages(sources).map((page) => page.path);
 const targetOf = (from: string) => table.find((redirect) => redirect.from === normalizeFrom(from))?.to;
 
 describe('redirect table', () => {
-  it('sends every legacy path of DESIGN.md to the page in the language its slug is written in', () => {
+  it('sends every legacy path of the old site to the page in the language its slug is written in', () => {
     const expected: Record<string, string> = {
       '/loodgieter-website-maken': '/nl/loodgieter-website-maken/',
       '/loodgiter-website-maken': '/nl/loodgieter-website-maken/',
@@ -32,9 +35,11 @@ describe('redirect table', () => {
   });
 
   it('redirects every English-only article from the /nl/blog prefix', () => {
-    const englishOnly = articleSlugs().filter((article) => !article.slugs.nl);
+    const englishOnly = sources.articles.filter(
+      (article) => !sources.articles.some((other) => other.articleId === article.articleId && other.language !== article.language),
+    );
     expect(englishOnly).toHaveLength(25);
-    for (const article of englishOnly) expect(targetOf(`/nl/blog/${article.slugs.en}`)).toBe(`/blog/${article.slugs.en}/`);
+    for (const article of englishOnly) expect(targetOf(`/nl/blog/${article.slug}`)).toBe(`/blog/${article.slug}/`);
   });
 
   it('takes one hop: no target is itself redirected, and every target is a page the build creates', () => {
@@ -57,10 +62,14 @@ describe('redirect table', () => {
     expect(() => buildRedirects([{ from: '/x', articleId: '99', language: 'nl' }], [], [])).toThrow(/no nl article/);
   });
 
-  it('writes a fallback page that refreshes to the target and names it canonical', () => {
-    const html = fallbackHtml('/nl/loodgieter-website-maken/', 'https://example.com/nl/loodgieter-website-maken/');
+  it("writes a fallback page in the target's language that refreshes to the target and names it canonical", () => {
+    const texts = { title: 'Verhuisd', movedTo: 'Deze pagina is verhuisd naar' };
+    const html = fallbackHtml('/nl/loodgieter-website-maken/', 'https://example.com/nl/loodgieter-website-maken/', texts);
+    expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/nl/loodgieter-website-maken/">');
     expect(html).toContain('<link rel="canonical" href="https://example.com/nl/loodgieter-website-maken/">');
-    expect(fallbackHtml('/a"<b/', 'https://e.com/a"<b/')).not.toMatch(/a"<b/);
+    expect(html).toContain('Deze pagina is verhuisd naar');
+    expect(fallbackHtml('/terms/', 'https://e.com/terms/', texts)).toContain('<html lang="en">');
+    expect(fallbackHtml('/a"<b/', 'https://e.com/a"<b/', texts)).not.toMatch(/a"<b/);
   });
 });

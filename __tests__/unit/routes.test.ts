@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../src/lib/languages';
 import {
-  PAGE_SLUGS,
+  PAGE_IDS,
   absoluteUrl,
   articlePath,
   languageOfPath,
@@ -8,12 +8,11 @@ import {
   pageAlternates,
   pagePath,
   sectionPath,
-  slugify,
   type PageId,
 } from '../../src/lib/routes';
 
 describe('URL map', () => {
-  it('builds the URL table of DESIGN.md with trailing slashes', () => {
+  it('builds the URL table with trailing slashes', () => {
     const table: Record<PageId, [string, string]> = {
       home: ['/', '/nl/'],
       portfolio: ['/portfolio/', '/nl/portfolio/'],
@@ -31,7 +30,7 @@ describe('URL map', () => {
   });
 
   it('gives every page a path per language, all distinct', () => {
-    const paths = (Object.keys(PAGE_SLUGS) as PageId[]).flatMap((id) => LANGUAGES.map((language) => pagePath(id, language)));
+    const paths = PAGE_IDS.flatMap((id) => LANGUAGES.map((language) => pagePath(id, language)));
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
   });
@@ -63,13 +62,5 @@ describe('URL map', () => {
     expect(languageOfPath('/nlx/')).toBe('en');
     expect(languageOfPath('/blog/nl/')).toBe('en');
     expect(languageOfPath('/')).toBe('en');
-  });
-});
-
-describe('slugify', () => {
-  it('makes lowercase ASCII slugs', () => {
-    expect(slugify('5 Essentiële Websitetips voor Lokale Vakmensen (2024)')).toBe('5-essentiele-websitetips-voor-lokale-vakmensen-2024');
-    expect(slugify('  Beauty & Wellness  ')).toBe('beauty-and-wellness');
-    expect(slugify('Ünïcödé—dash')).toBe('unicode-dash');
   });
 });

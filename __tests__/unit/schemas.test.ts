@@ -1,9 +1,13 @@
 import { ValidationError } from 'yup';
 import { contactSchema, fieldErrors, intakeSchema, newsletterSchema, quoteSchema } from '../../src/lib/forms/schemas';
-import { serverTranslator } from '../../src/lib/forms/server-messages';
+import type { Translate } from '../../src/lib/i18n';
+import { serverTranslator } from '../../src/server/translations';
 
-const nl = serverTranslator('nl');
-const en = serverTranslator('en');
+let nl: Translate;
+let en: Translate;
+beforeAll(async () => {
+  [nl, en] = await Promise.all([serverTranslator('nl'), serverTranslator('en')]);
+});
 
 /** The field errors a schema gives for a body, as { field: message }. */
 async function errorsOf(

@@ -2,7 +2,7 @@
  * `npm run bench [-- --runs=3] [-- --only=/nl/]`: every audited page of the production build against its
  * no-JavaScript twin (twin.ts), side by side: Lighthouse mobile runs alternating between the two, the same
  * static server with compression for both. Prints the medians and the ratios against the targets of
- * DESIGN.md ('Quality bars') and writes them to reports/bench/. A benchmark, not a test: it never fails
+ * the site's performance targets (README, 'Quality budgets') and writes them to reports/bench/. A benchmark, not a test: it never fails
  * on a timing, because timings on a shared 2-core machine vary from run to run.
  */
 import fs from 'fs';
@@ -14,7 +14,7 @@ import { selectPages, type AuditedPage } from './pages';
 import { kib, runLighthouse, type RunFigures } from './run';
 import { writeTwin } from './twin';
 
-/** DESIGN.md, 'Quality bars every page meets', on the median run. */
+/** The performance targets every page meets on the median run (README, 'Quality budgets'). */
 const TARGETS = { lcpRatio: 1.15, tbtOverTwinMs: 50, twinLcpMs: 1200, scriptKiB: 115, contentScriptKiB: 100 };
 const CONTENT_PAGES: AuditedPage['kind'][] = ['legal', 'article', 'localSeoArticle'];
 

@@ -1,5 +1,5 @@
 /**
- * The pages Lighthouse looks at: one of every page type, in both languages where the type has two.
+ * The pages Lighthouse looks at: one of every page type, in each language the type exists in.
  * `npm run test:lighthouse` checks their byte budgets and scores; `npm run bench` times them.
  */
 export type PageKind = 'home' | 'plumber' | 'blogIndex' | 'article' | 'localSeoArticle' | 'portfolio' | 'legal';

@@ -4,8 +4,8 @@
  * same content would ship, so a page's timings can be compared with what its content alone costs.
  */
 import fs from 'fs';
-import path from 'path';
 import { parse } from 'node-html-parser';
+import { filesUnder } from '../../src/node/files';
 
 /** Removes executable scripts and script-only preloads; keeps JSON-LD. */
 export function withoutScripts(html: string): string {
@@ -24,12 +24,7 @@ export function withoutScripts(html: string): string {
 export function writeTwin(from: string, to: string): number {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  const pages = fs
-    .readdirSync(to, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(to, file)).isFile());
-  for (const page of pages) {
-    const file = path.join(to, page);
-    fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
-  }
+  const pages = filesUnder(to, '.html');
+  for (const file of pages) fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
   return pages.length;
 }

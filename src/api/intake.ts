@@ -1,4 +1,4 @@
-import { createLeadHandler } from '../lib/leads/handler';
+import { createLeadHandler } from '../server/lead-handler';
 
-/** POST /api/intake: see src/lib/leads/handler.ts for the status codes. */
+/** POST /api/intake: see src/server/lead-handler.ts for the status codes. */
 export default createLeadHandler('intake');

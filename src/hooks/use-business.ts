@@ -28,12 +28,10 @@ export const businessFields = graphql`
       street
       zipcode
       city
-      country
       countryCode
     }
     owner {
       name
-      role
     }
     serviceAreaCities
     pricing {

@@ -1,5 +1,4 @@
 import type { Language } from './languages';
-import { articlePath } from './routes';
 
 /** Blog categories; labels are `blog.categories.{id}` in the locales, URL values in `?category=`. */
 export const CATEGORIES = ['local-seo', 'website-tips', 'industry-specific'] as const;
@@ -21,6 +20,8 @@ export interface ArticleSummary {
   date: string;
   /** Trade slug for Local SEO articles (plumber, hvac, …); the theme of the cover image. */
   trade: string | null;
+  /** City of a Local SEO article. */
+  city: string | null;
 }
 
 /**
@@ -35,12 +36,7 @@ export function articleSortKey(articleId: string): number {
   return 1000 + general;
 }
 
-export function articleUrlPath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {
-  return articlePath(article.language, article.slug);
-}
-
-/** Cover (SVG, shown on the site) and social preview (1200x630 PNG, for og:image), generated at build time. */
-/** Public path of the cover without width and extension: see responsiveImage. */
+/** Public path of the cover (WebP in several widths, without width and extension: see responsiveImage), drawn at build time. */
 export function coverImagePath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {
   return `/images/articles/${article.language}-${article.slug}`;
 }
@@ -67,7 +63,47 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
 }
 
-/** Words in a text, counted like the content checks count them. */
+/** Words in a text; MDX component tags such as <Conclusion> are not words. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return text
+    .replace(/<\/?[A-Z][A-Za-z]*\s*\/?>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** Minutes to read at 200 words a minute, rounded up: what cards and article pages show. */
+export function readTimeMinutes(words: number): number {
+  return Math.ceil(words / 200);
+}
+
+/** A Local SEO article as its file holds it (content/articles/local-seo/{slug}.json; `id` is seo-1 … seo-25). */
+export interface LocalSeoArticleFile {
+  id: string;
+  slug: string;
+  trade: string;
+  service: string;
+  city: string;
+  title: string;
+  excerpt: string;
+  metaDescription: string;
+  keywords: string[];
+  category: string;
+  author: string;
+  date: string;
+  intro: string;
+  sections: Array<{ heading: string; content: string }>;
+  testimonials: Array<{ name: string; location: string; text: string; rating: number }>;
+  serviceAreas: string[];
+  cta: string;
+  conclusion: string;
+}
+
+/** The body of a Local SEO article as one text, for its word count. */
+export function localSeoArticleText(article: Pick<LocalSeoArticleFile, 'intro' | 'sections' | 'cta' | 'conclusion'>): string {
+  return [
+    article.intro,
+    ...article.sections.flatMap((section) => [section.heading, section.content]),
+    article.cta,
+    article.conclusion,
+  ].join(' ');
 }

@@ -1,3 +1,5 @@
+import { escapeXml } from './escape-xml';
+
 /**
  * The cover of an article as an SVG document (1200x630): shown on cards and the article page, and
  * rendered to PNG for social previews. Pure string building; the caller supplies the trade icon's SVG.
@@ -19,10 +21,6 @@ const THEMES: Record<string, CoverTheme> = {
 
 export function coverTheme(key: string): CoverTheme {
   return THEMES[key] ?? { background: '#12304d', accent: '#f97316' };
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Greedy word wrap by character budget; the last kept line gets an ellipsis when text is cut. */

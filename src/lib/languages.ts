@@ -1,10 +1,12 @@
-/** The site's languages, defined once. English is the default and lives at the root; Dutch under /nl. */
-export const LANGUAGES = ['en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { LANGUAGE_LIST } from './language-list';
 
-/** BCP 47 locale used for dates and money per language. */
-export const LOCALE_OF: Record<Language, string> = { en: 'en-US', nl: 'nl-NL' };
+/** Everything the site knows about one language, read from the language list. */
+export type LanguageDefinition = (typeof LANGUAGE_LIST)[number];
+export type Language = LanguageDefinition['code'];
+
+/** Every language's code, the default language first. */
+export const LANGUAGES: readonly Language[] = LANGUAGE_LIST.map((definition) => definition.code);
+export const DEFAULT_LANGUAGE: Language = LANGUAGE_LIST[0].code;
 
 /** localStorage key holding the visitor's explicit language choice. */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
@@ -13,6 +15,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function otherLanguage(language: Language): Language {
-  return language === 'en' ? 'nl' : 'en';
+export function languageDefinition(language: Language): LanguageDefinition {
+  const definition = LANGUAGE_LIST.find((candidate) => candidate.code === language);
+  if (!definition) throw new Error(`Unknown language "${language}"`);
+  return definition;
+}
+
+/** The languages a visitor on a page in `language` can switch to. */
+export function otherLanguages(language: Language): Language[] {
+  return LANGUAGES.filter((candidate) => candidate !== language);
 }

@@ -1,6 +1,6 @@
 import type { PageId } from './routes';
 
-/** Section anchors on the home page. The ids are the original site's (Dutch) anchors in both languages. */
+/** Section anchors on the home page. The ids are the original site's (Dutch) anchors, the same in every language. */
 export const SECTIONS = {
   benefits: 'voordelen',
   whatYouGet: 'wat-krijgt-u',

@@ -10,6 +10,8 @@ export interface LocalizedPageContext {
   language: Language;
   /** Every language version of this page (only itself when the page exists in one language). */
   alternates: Alternate[];
+  /** The translation namespaces the page query loads: the layout's and the template's. */
+  namespaces: string[];
   i18n: {
     language: Language;
     languages: Language[];
@@ -26,6 +28,7 @@ export function localizedPageContext(
   pageId: string,
   language: Language,
   alternates: Alternate[],
+  namespaces: string[],
   extra: Record<string, unknown> = {},
 ): LocalizedPageContext {
   const path = alternates.find((alternate) => alternate.language === language)?.path;
@@ -36,6 +39,7 @@ export function localizedPageContext(
     pageId,
     language,
     alternates,
+    namespaces,
     i18n: {
       language,
       languages: [...LANGUAGES],
@@ -46,4 +50,9 @@ export function localizedPageContext(
       path,
     },
   };
+}
+
+/** What the page's head needs of its context: language, own path and language versions. */
+export function headPage(context: LocalizedPageContext): { language: Language; path: string; alternates: Alternate[] } {
+  return { language: context.language, path: context.i18n.path, alternates: context.alternates };
 }

@@ -1,7 +1,8 @@
 import type { Language } from './languages';
 import { formatMoney } from './format';
 
-interface BusinessFacts {
+/** The configured facts content texts may name as placeholders. */
+export interface BusinessFacts {
   pricing: { monthly: number; hourlyRate: number; minBillableMinutes: number; domainValue: number };
   claims: { launchWeeks: number; replyHours: number };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { PAGE_SLUGS, articlePath, localizedPath, pagePath, type PageId } from './routes';
+import { escapeXml } from './escape-xml';
+import { PAGE_IDS, articlePath, languageOfPath, localizedPath, pagePath, pageSlug, type PageId } from './routes';
 
 /** One entry of content/redirects/legacy-paths.json: an old path and the page it now lives at. */
 export interface LegacyPath {
@@ -16,6 +17,17 @@ export interface ArticleSlugs {
   slugs: Partial<Record<Language, string>>;
 }
 
+/** Each article's slug per language, from the articles (one entry per language version). */
+export function articleSlugsOf(articles: ReadonlyArray<{ articleId: string; language: Language; slug: string }>): ArticleSlugs[] {
+  const byId = new Map<string, ArticleSlugs>();
+  for (const article of articles) {
+    const entry = byId.get(article.articleId) ?? { articleId: article.articleId, slugs: {} };
+    entry.slugs[article.language] = article.slug;
+    byId.set(article.articleId, entry);
+  }
+  return [...byId.values()];
+}
+
 export interface Redirect {
   from: string;
   to: string;
@@ -29,7 +41,7 @@ export function normalizeFrom(path: string): string {
 }
 
 function isPageId(value: string): value is PageId {
-  return Object.prototype.hasOwnProperty.call(PAGE_SLUGS, value);
+  return (PAGE_IDS as readonly string[]).includes(value);
 }
 
 function resolveLegacyTarget(entry: LegacyPath, articles: ArticleSlugs[]): string {
@@ -65,8 +77,9 @@ function derivedRedirects(articles: ArticleSlugs[]): Redirect[] {
     }
   };
 
-  for (const pageId of Object.keys(PAGE_SLUGS) as PageId[]) {
-    translated(PAGE_SLUGS[pageId], (language, slug) => localizedPath(language, slug), `translated slug of ${pageId}`);
+  for (const pageId of PAGE_IDS) {
+    const slugs = Object.fromEntries(LANGUAGES.map((language) => [language, pageSlug(pageId, language)]));
+    translated(slugs, (language, slug) => localizedPath(language, slug), `translated slug of ${pageId}`);
   }
   for (const article of articles) {
     translated(article.slugs, articlePath, `translated slug of article ${article.articleId}`);
@@ -105,19 +118,24 @@ export function buildRedirects(legacy: LegacyPath[], articles: ArticleSlugs[], e
   return [...table.values()].sort((a, b) => a.from.localeCompare(b.from));
 }
 
+/** The words of a redirect fallback page, in the language of the page it leads to. */
+export interface FallbackTexts {
+  title: string;
+  movedTo: string;
+}
+
 /** The page a browser lands on when a host cannot send a redirect (gatsby serve, plain static hosts). */
-export function fallbackHtml(target: string, absoluteTarget: string): string {
-  const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export function fallbackHtml(target: string, absoluteTarget: string, texts: FallbackTexts): string {
   return `<!doctype html>
-<html lang="${DEFAULT_LANGUAGE}">
+<html lang="${languageOfPath(target)}">
 <head>
 <meta charset="utf-8">
-<title>Moved</title>
+<title>${escapeXml(texts.title)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escaped(absoluteTarget)}">
-<meta http-equiv="refresh" content="0; url=${escaped(target)}">
+<link rel="canonical" href="${escapeXml(absoluteTarget)}">
+<meta http-equiv="refresh" content="0; url=${escapeXml(target)}">
 </head>
-<body><p>This page has moved to <a href="${escaped(target)}">${escaped(absoluteTarget)}</a>.</p></body>
+<body><p>${escapeXml(texts.movedTo)} <a href="${escapeXml(target)}">${escapeXml(absoluteTarget)}</a></p></body>
 </html>
 `;
 }

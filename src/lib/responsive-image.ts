@@ -23,8 +23,3 @@ export function responsiveImage(base: string): ResponsiveImage {
     srcSet: IMAGE_WIDTHS.map((width) => `${imageFile(base, width)} ${width}w`).join(', '),
   };
 }
-
-/** Public path (without extension) of a drawing under src/illustrations, per language when it has text to translate. */
-export function illustrationBase(name: string, language?: string): string {
-  return `/images/${name}${language ? `-${language}` : ''}`;
-}

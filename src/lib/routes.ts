@@ -1,22 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageDefinition, type Language, type LanguageDefinition } from './languages';
 
 /**
- * The one map of page ids to their slug per language. Every internal link, canonical URL, hreflang
- * alternate, sitemap entry and redirect target is derived from it. Slugs have no leading or trailing
- * slash; the site's trailing-slash policy ("always") is applied by `localizedPath`.
+ * Every page id, with its slug per language in the language list (src/lib/language-list.ts). Every internal
+ * link, canonical URL, hreflang alternate, sitemap entry and redirect target is derived from those slugs.
+ * Slugs have no leading or trailing slash; the site's trailing-slash policy ("always") is applied by
+ * `localizedPath`.
  */
-export const PAGE_SLUGS = {
-  home: { en: '', nl: '' },
-  portfolio: { en: 'portfolio', nl: 'portfolio' },
-  plumber: { en: 'plumber-website-design', nl: 'loodgieter-website-maken' },
-  blog: { en: 'blog', nl: 'blog' },
-  privacy: { en: 'privacy', nl: 'privacy' },
-  terms: { en: 'terms', nl: 'algemene-voorwaarden' },
-  cookies: { en: 'cookies', nl: 'cookiebeleid' },
-  notFound: { en: '404', nl: '404' },
-} as const satisfies Record<string, Record<Language, string>>;
+export type PageId = keyof LanguageDefinition['slugs'];
+export const PAGE_IDS = Object.keys(languageDefinition(DEFAULT_LANGUAGE).slugs) as PageId[];
 
-export type PageId = keyof typeof PAGE_SLUGS;
+export function pageSlug(pageId: PageId, language: Language): string {
+  return languageDefinition(language).slugs[pageId];
+}
 
 /** Legal pages share one template and one content folder. */
 export const LEGAL_PAGE_IDS = ['privacy', 'terms', 'cookies'] as const satisfies readonly PageId[];
@@ -37,7 +32,7 @@ export function localizedPath(language: Language, slug: string): string {
 }
 
 export function pagePath(pageId: PageId, language: Language): string {
-  return localizedPath(language, PAGE_SLUGS[pageId][language]);
+  return localizedPath(language, pageSlug(pageId, language));
 }
 
 export function articlePath(language: Language, slug: string): string {
@@ -69,15 +64,4 @@ export function languageOfPath(path: string): Language {
   const match = /^\/([a-z]{2})(\/|$)/.exec(path);
   const candidate = match?.[1];
   return LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && language === candidate) ?? DEFAULT_LANGUAGE;
-}
-
-/** A URL-safe slug: lowercase ASCII words joined by hyphens (diacritics folded). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

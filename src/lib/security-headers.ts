@@ -1,5 +1,5 @@
 /**
- * Response headers for every page on Netlify (written to public/_headers). Keys are lowercase: the
+ * Response headers for every path on Netlify (written to public/_headers). Keys are lowercase: the
  * adapter matches them case-sensitively against its own lowercase defaults.
  *
  * Gatsby writes small inline scripts into every page (chunk map, page path, image loading); the policy
@@ -24,14 +24,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-/** Everything but the Content-Security-Policy, which depends on the built pages. */
+/**
+ * Everything but the Content-Security-Policy (which depends on the built pages), for every path. Gatsby's
+ * adapter already sends x-content-type-options: nosniff, x-frame-options: DENY and referrer-policy:
+ * same-origin on every route; these complete the set.
+ */
 export const SECURITY_HEADERS: Array<{ key: string; value: string }> = [
   { key: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'x-content-type-options', value: 'nosniff' },
-  { key: 'x-frame-options', value: 'DENY' },
-  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'permissions-policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   },
+];
+
+/** Gatsby's base headers (gatsby/dist/utils/adapter/constants.js) that the adapter writes for `/*`. */
+export const ADAPTER_BASE_HEADERS: Array<{ key: string; value: string }> = [
+  { key: 'x-content-type-options', value: 'nosniff' },
+  { key: 'x-frame-options', value: 'DENY' },
+  { key: 'referrer-policy', value: 'same-origin' },
 ];

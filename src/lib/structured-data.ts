@@ -1,5 +1,7 @@
-import type { Language } from './languages';
+import { languageDefinition, type Language } from './languages';
 import { absoluteUrl, pagePath } from './routes';
+import { defaultSocialImagePath, logoPath } from './asset-paths';
+import { formatMoney } from './format';
 
 interface BusinessForJsonLd {
   name: string;
@@ -13,16 +15,17 @@ interface BusinessForJsonLd {
   claims: { averageRating: number; customers: number };
 }
 
-/** Monthly subscription offer; structured data quotes USD everywhere, as the spec asks. */
-function subscriptionOffer(business: BusinessForJsonLd) {
+/** The monthly subscription, in the page's currency (USD on English pages, EUR on Dutch ones), as the page shows it. */
+function subscriptionOffer(business: BusinessForJsonLd, language: Language) {
+  const { currency } = languageDefinition(language);
   return {
     '@type': 'Offer',
-    priceCurrency: 'USD',
+    priceCurrency: currency,
     price: business.pricing.monthly.toFixed(2),
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
       price: business.pricing.monthly.toFixed(2),
-      priceCurrency: 'USD',
+      priceCurrency: currency,
       valueAddedTaxIncluded: false,
       billingDuration: 1,
       unitCode: 'MON',
@@ -51,8 +54,10 @@ export function professionalServiceJsonLd(business: BusinessForJsonLd, language:
     name: business.name,
     description,
     url,
-    logo: absoluteUrl(business.siteUrl, `/brand/logo-${language}.svg`),
-    image: absoluteUrl(business.siteUrl, '/social/default.png'),
+    logo: absoluteUrl(business.siteUrl, logoPath(language)),
+    image: absoluteUrl(business.siteUrl, defaultSocialImagePath(language)),
+    // One price for every website: the monthly fee, written as the page writes it.
+    priceRange: formatMoney(business.pricing.monthly, language),
     email: business.email,
     telephone: business.phone,
     address: postalAddress(business),
@@ -64,7 +69,7 @@ export function professionalServiceJsonLd(business: BusinessForJsonLd, language:
       bestRating: 5,
       ratingCount: business.claims.customers,
     },
-    makesOffer: subscriptionOffer(business),
+    makesOffer: subscriptionOffer(business, language),
   };
 }
 
@@ -85,7 +90,7 @@ export function plumberServiceJsonLd(business: BusinessForJsonLd, language: Lang
       address: postalAddress(business),
     },
     areaServed: business.serviceAreaCities.map((city) => ({ '@type': 'City', name: city })),
-    offers: subscriptionOffer(business),
+    offers: subscriptionOffer(business, language),
   };
 }
 
@@ -118,7 +123,7 @@ export function articleJsonLd(business: BusinessForJsonLd, article: ArticleForJs
     publisher: {
       '@type': 'Organization',
       name: business.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(business.siteUrl, '/brand/logo-en.svg') },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(business.siteUrl, logoPath(article.language)) },
     },
     ...(averageRating !== null && article.ratings
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating, bestRating: 5, ratingCount: article.ratings.length } }

@@ -1,13 +1,13 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { Reporter } from 'gatsby';
-import { contentSecurityPolicy } from '../lib/security-headers';
+import { SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
+import { filesUnder } from './files';
 
 const PUBLIC_DIR = 'public';
 const HEADERS_FILE = path.join(PUBLIC_DIR, '_headers');
-const START = '# content-security-policy start (src/node/content-security-policy.ts)';
-const END = '# content-security-policy end';
+const START = '# security headers start (src/node/content-security-policy.ts)';
+const END = '# security headers end';
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
@@ -31,24 +31,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /**
- * One Content-Security-Policy for every path (`/*`), allowing the inline scripts of every built page by
- * hash: one rule, so no page depends on how Netlify would combine two matching policies. Written beside
- * the Netlify adapter's block, which keeps lines outside its own markers.
+ * The security headers for every path (`/*`): pages, 404s, static files and redirects alike. The
+ * Content-Security-Policy allows the inline scripts of every built page by hash, in one rule, so no page
+ * depends on how Netlify would combine two matching policies. Written beside the Netlify adapter's block
+ * (which keeps lines outside its own markers and adds Gatsby's base headers to every route).
  */
-export function writeContentSecurityPolicy(reporter: Reporter): void {
-  const hashes = [...new Set(htmlFiles(PUBLIC_DIR).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort();
-  const block = `${START}\n/*\n  content-security-policy: ${contentSecurityPolicy(hashes)}\n${END}\n`;
+export function writeSecurityHeaders(): void {
+  const hashes = [...new Set(filesUnder(PUBLIC_DIR, '.html').flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort();
+  const lines = [{ key: 'content-security-policy', value: contentSecurityPolicy(hashes) }, ...SECURITY_HEADERS].map(
+    ({ key, value }) => `  ${key}: ${value}`,
+  );
+  const block = `${START}\n/*\n${lines.join('\n')}\n${END}\n`;
   const existing = fs.existsSync(HEADERS_FILE) ? fs.readFileSync(HEADERS_FILE, 'utf8') : '';
   const others = existing.replace(new RegExp(`${START.replace(/[.()]/g, '\\$&')}[\\s\\S]*?${END}\\n?`), '');
   fs.writeFileSync(HEADERS_FILE, `${block}${others}`);
-  reporter.info(`Content-Security-Policy: ${hashes.length} inline scripts allowed by hash`);
 }

@@ -1,37 +1,46 @@
-import { absoluteUrl } from '../lib/routes';
-import type { Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages';
+import { absoluteUrl, languagePrefix, pagePath } from '../lib/routes';
+import { buildTranslator } from './locales';
 
 interface FeedQueryResult {
   allArticle: { nodes: Array<{ title: string; excerpt: string; path: string; date: string; author: string }> };
 }
 
-const TITLES: Record<Language, string> = {
-  en: 'Tradecraft Web blog: website and local SEO tips for tradespeople',
-  nl: 'Tradecraft Web blog: tips over websites en lokale vindbaarheid voor vakmensen',
-};
+/** Where a language's feed lives: /rss.xml, /nl/rss.xml, … */
+export function feedPath(language: Language): string {
+  return `${languagePrefix(language)}/rss.xml`;
+}
 
-/** gatsby-plugin-feed: one RSS feed per language, newest first (/rss.xml and /nl/rss.xml). */
+/**
+ * gatsby-plugin-feed: one RSS feed per language, newest first. Each is linked from the head of that
+ * language's pages only (`match`), once.
+ */
 export function feedOptions(siteUrl: string) {
-  const feed = (language: Language, output: string) => ({
-    output,
-    title: TITLES[language],
-    description: TITLES[language],
-    site_url: absoluteUrl(siteUrl, language === 'nl' ? '/nl/blog/' : '/blog/'),
-    feed_url: absoluteUrl(siteUrl, output),
-    language,
-    query: `{ allArticle(filter: { language: { eq: "${language}" } }, sort: { date: DESC }) { nodes { title excerpt path date author } } }`,
-    serialize: ({ query }: { query: FeedQueryResult }) =>
-      query.allArticle.nodes.map((article) => ({
-        title: article.title,
-        description: article.excerpt,
-        date: article.date,
-        author: article.author,
-        url: absoluteUrl(siteUrl, article.path),
-        guid: absoluteUrl(siteUrl, article.path),
-      })),
-  });
+  const feed = (language: Language) => {
+    const t = buildTranslator(language, ['blog']);
+    const otherPrefixes = LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE).map((other) => languagePrefix(other).slice(1));
+    return {
+      output: feedPath(language),
+      title: t('blog.feedTitle'),
+      description: t('blog.metaDescription'),
+      site_url: absoluteUrl(siteUrl, pagePath('blog', language)),
+      feed_url: absoluteUrl(siteUrl, feedPath(language)),
+      language,
+      match: language === DEFAULT_LANGUAGE ? `^/(?!(${otherPrefixes.join('|')})/)` : `^${languagePrefix(language)}/`,
+      query: `{ allArticle(filter: { language: { eq: "${language}" } }, sort: { date: DESC }) { nodes { title excerpt path date author } } }`,
+      serialize: ({ query }: { query: FeedQueryResult }) =>
+        query.allArticle.nodes.map((article) => ({
+          title: article.title,
+          description: article.excerpt,
+          date: article.date,
+          author: article.author,
+          url: absoluteUrl(siteUrl, article.path),
+          guid: absoluteUrl(siteUrl, article.path),
+        })),
+    };
+  };
   return {
     query: `{ site { siteMetadata { title siteUrl } } }`,
-    feeds: [feed('en', '/rss.xml'), feed('nl', '/nl/rss.xml')],
+    feeds: LANGUAGES.map(feed),
   };
 }

@@ -1,54 +1,43 @@
 import fs from 'fs';
 import path from 'path';
-import type { Reporter } from 'gatsby';
 import business from '../../content/site/business.json';
-import enHome from '../../locales/en/home.json';
-import nlHome from '../../locales/nl/home.json';
 import { LANGUAGES, type Language } from '../lib/languages';
 import { formatDecimal } from '../lib/format';
-import { illustrationBase } from '../lib/responsive-image';
-import { escapeXml } from '../lib/cover-image';
-import { interpolate } from '../lib/head-translator';
+import { illustrationBase, logoPath } from '../lib/asset-paths';
+import { escapeXml } from '../lib/escape-xml';
+import { filesUnder } from './files';
+import { buildTranslator } from './locales';
 import { writeResponsiveWebp } from './raster';
 import { textToPaths } from './svg-text';
 
 const SOURCE_DIR = path.join('src', 'illustrations');
-export const BRAND_DIR = path.join('src', 'brand');
-const HOME_TEXTS: Record<Language, typeof enHome> = { en: enHome, nl: nlHome };
+export const LOGO_SOURCE = path.join('src', 'brand', 'logo.svg');
 const PLACEHOLDER = /\{\{([\w.]+)\}\}/g;
+/** The namespaces a drawing's words may come from. */
+const DRAWING_NAMESPACES = ['home', 'common'];
 
-/** Every SVG source under `dir`, recursively. */
-export function drawings(dir = SOURCE_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return drawings(full);
-    return entry.name.endsWith('.svg') ? [full] : [];
-  });
+/** Every SVG source under src/illustrations. */
+export function drawings(): string[] {
+  return filesUnder(SOURCE_DIR, '.svg');
 }
 
-function lookup(texts: unknown, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Fills {{home.…}} placeholders from the language's home texts, so a drawing's words are translated like the page's. */
+/**
+ * Fills {{key}} placeholders with the language's translations, so a drawing's words are translated like the
+ * page's; {{weeks}} and {{rating}} come from the business configuration.
+ */
 export function translateDrawing(svg: string, language: Language): string {
+  const t = buildTranslator(language, DRAWING_NAMESPACES);
   const values = { weeks: business.claims.launchWeeks, rating: formatDecimal(business.claims.averageRating, language) };
-  return svg.replace(PLACEHOLDER, (placeholder, key: string) => {
-    if (key in values) return String(values[key as keyof typeof values]);
-    const text = lookup(HOME_TEXTS[language], key);
-    if (text === undefined) throw new Error(`${placeholder} in a drawing has no text in locales/${language}/home.json`);
-    return escapeXml(interpolate(text, values));
-  });
+  return svg.replace(PLACEHOLDER, (_placeholder, key: string) =>
+    key in values ? String(values[key as keyof typeof values]) : escapeXml(t(key, values)),
+  );
 }
 
 /**
  * Renders every drawing under src/illustrations to WebP in public/images (same relative path). A drawing
  * with {{placeholders}} is rendered once per language, e.g. hero-en and hero-nl.
  */
-export async function writeIllustrations(reporter: Reporter): Promise<void> {
+export async function writeIllustrations(): Promise<number> {
   const jobs = drawings().flatMap((file) => {
     const name = path
       .relative(SOURCE_DIR, file)
@@ -60,19 +49,19 @@ export async function writeIllustrations(reporter: Reporter): Promise<void> {
     return LANGUAGES.map((language) => writeResponsiveWebp(translateDrawing(svg, language), illustrationBase(name, language)));
   });
   await Promise.all(jobs);
-  reporter.info(`Rendered ${jobs.length} illustrations to WebP`);
+  return jobs.length;
 }
 
 /**
- * The logos stay SVG (the header shows /brand/logo-{language}.svg) with their lettering outlined: an SVG
- * image cannot use the page's Inter, so the words would otherwise appear in each device's own font.
+ * The logo stays SVG (the header shows /brand/logo-{language}.svg), one per language with its tagline
+ * translated, and its lettering outlined: an SVG image cannot use the page's Inter, so the words would
+ * otherwise appear in each device's own font.
  */
-export function writeBrandLogos(reporter: Reporter): void {
-  const target = path.join('public', 'brand');
-  fs.mkdirSync(target, { recursive: true });
-  const logos = fs.readdirSync(BRAND_DIR).filter((name) => name.endsWith('.svg'));
-  for (const name of logos) {
-    fs.writeFileSync(path.join(target, name), textToPaths(fs.readFileSync(path.join(BRAND_DIR, name), 'utf8'), 1));
+export function writeBrandLogos(): void {
+  const source = fs.readFileSync(LOGO_SOURCE, 'utf8');
+  for (const language of LANGUAGES) {
+    const file = path.join('public', logoPath(language));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, textToPaths(translateDrawing(source, language), 1));
   }
-  reporter.info(`Outlined the lettering of ${logos.length} logos`);
 }

@@ -21,7 +21,7 @@ import { absoluteUrl, pagePath } from '../lib/routes';
 import { averageRating } from '../lib/articles';
 import { responsiveImage } from '../lib/responsive-image';
 import { articleJsonLd } from '../lib/structured-data';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type ArticleContext = LocalizedPageContext & { articleNodeId: string; sourceNodeId: string; relatedIds: string[] };
 type ArticleProps = PageProps<Queries.ArticlePageQuery, ArticleContext>;
@@ -132,9 +132,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, p
   );
   return (
     <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
+      page={headPage(pageContext)}
       title={article.title}
       description={article.metaDescription}
       keywords={article.keywords}
@@ -149,8 +147,8 @@ export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, p
 };
 
 export const query = graphql`
-  query ArticlePage($language: String!, $articleNodeId: String!, $sourceNodeId: String!, $relatedIds: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog"] } }) {
+  query ArticlePage($language: String!, $namespaces: [String!]!, $articleNodeId: String!, $sourceNodeId: String!, $relatedIds: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
     }
     article(id: { eq: $articleNodeId }) {

@@ -6,9 +6,9 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
 import { NewsletterForm } from '../components/forms/NewsletterForm';
-import { headTranslator } from '../lib/head-translator';
+import { pageTranslator } from '../lib/i18n';
 import { CATEGORIES, isCategory, type Category } from '../lib/articles';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type BlogProps = PageProps<Queries.BlogPageQuery, LocalizedPageContext>;
 type Filter = Category | 'all';
@@ -96,24 +96,13 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
 }
 
 export const Head: HeadFC<Queries.BlogPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales);
-  const feed = pageContext.language === 'nl' ? '/nl/rss.xml' : '/rss.xml';
-  return (
-    <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
-      title={t('blog.title')}
-      description={t('blog.metaDescription')}
-    >
-      <link rel="alternate" type="application/rss+xml" title={t('blog.title')} href={feed} />
-    </Seo>
-  );
+  const t = pageTranslator(pageContext.language, data.locales);
+  return <Seo page={headPage(pageContext)} title={t('blog.title')} description={t('blog.metaDescription')}></Seo>;
 };
 
 export const query = graphql`
-  query BlogPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog", "forms"] } }) {
+  query BlogPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
     }
     allArticle(filter: { language: { eq: $language } }, sort: { sortKey: ASC }) {

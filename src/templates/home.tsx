@@ -12,9 +12,9 @@ import { PortfolioSection } from '../components/home/PortfolioSection';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
 import { useBusiness } from '../hooks/use-business';
-import { headTranslator } from '../lib/head-translator';
+import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
@@ -26,7 +26,7 @@ export default function HomePage({ data, pageContext }: HomeProps) {
       <Hero />
       <Benefits />
       <WhatYouGet included={pricingPlan.features} />
-      <StatsAndAbout />
+      <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
       <Process steps={data.allProcessStep.nodes} />
       <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} />
       <PortfolioSection cases={data.allPortfolioCase.nodes} />
@@ -42,13 +42,11 @@ export default function HomePage({ data, pageContext }: HomeProps) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales);
+  const t = pageTranslator(pageContext.language, data.locales);
   const business = useBusiness();
   return (
     <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
+      page={headPage(pageContext)}
       title={`${business.name} | ${t('site.tagline')}`}
       fullTitle
       description={t('home.metaDescription')}
@@ -58,94 +56,60 @@ export const Head: HeadFC<Queries.HomePageQuery, LocalizedPageContext> = ({ data
 };
 
 export const query = graphql`
-  query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "forms", "blog"] } }) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
+    }
+    business {
+      owner {
+        role(language: $language)
+      }
     }
     allProcessStep(sort: { step: ASC }) {
       nodes {
         step
-        title {
-          en
-          nl
-        }
-        description {
-          en
-          nl
-        }
+        title(language: $language)
+        description(language: $language)
       }
     }
     pricingPlan {
-      period {
-        en
-        nl
-      }
-      description {
-        en
-        nl
-      }
-      features {
-        en
-        nl
-      }
+      period(language: $language)
+      description(language: $language)
+      features(language: $language)
     }
     homeQuoteCalculator {
       businessTypes {
         id
-        label {
-          en
-          nl
-        }
+        label(language: $language)
       }
       packages {
         id
         pages
-        label {
-          en
-          nl
-        }
-        description {
-          en
-          nl
-        }
+        label(language: $language)
+        description(language: $language)
         monthlyExtra
       }
       features {
         id
-        label {
-          en
-          nl
-        }
+        label(language: $language)
         monthly
       }
-      included {
-        en
-        nl
-      }
+      included(language: $language)
     }
     allPortfolioCase {
       nodes {
         ...PortfolioCaseCard
       }
     }
-    allTestimonial {
+    allTestimonial(filter: { page: { eq: "home" } }) {
       nodes {
         itemId
         name
         company
-        trade {
-          en
-          nl
-        }
+        trade(language: $language)
         location
-        text {
-          en
-          nl
-        }
-        result {
-          en
-          nl
-        }
+        text(language: $language)
+        result(language: $language)
         rating
         portrait
       }
@@ -153,10 +117,7 @@ export const query = graphql`
     allTrade {
       nodes {
         itemId
-        label {
-          en
-          nl
-        }
+        label(language: $language)
         icon
       }
     }
@@ -165,42 +126,24 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    allFaqItem {
+    allFaqItem(filter: { page: { eq: "home" } }) {
       nodes {
         itemId
-        question {
-          en
-          nl
-        }
-        answer {
-          en
-          nl
-        }
+        question(language: $language)
+        answer(language: $language)
       }
     }
   }
 
   fragment PortfolioCaseCard on PortfolioCase {
     slug
-    title {
-      en
-      nl
-    }
+    title(language: $language)
     client
     trade
     location
-    description {
-      en
-      nl
-    }
-    result {
-      en
-      nl
-    }
-    timeframe {
-      en
-      nl
-    }
+    description(language: $language)
+    result(language: $language)
+    timeframe(language: $language)
     image
   }
 `;

@@ -6,10 +6,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { legalMdxComponents } from '../components/legal/legal-mdx-components';
-import { headTranslator } from '../lib/head-translator';
+import { pageTranslator } from '../lib/i18n';
 import { formatDate } from '../lib/format';
 import { pagePath } from '../lib/routes';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LocalizedPageContext>;
 
@@ -34,7 +34,7 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
           )}
         </header>
         <div className="prose-body mt-8" data-testid="legal-body">
-          <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={legalMdxComponents({ country: data.business?.address.country ?? '' })}>{children}</MDXProvider>
         </div>
       </article>
     </Layout>
@@ -42,23 +42,20 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
 }
 
 export const Head: HeadFC<Queries.LegalPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales);
+  const t = pageTranslator(pageContext.language, data.locales);
   const title = data.mdx?.frontmatter.title ?? pageContext.pageId;
-  return (
-    <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
-      title={title}
-      description={data.mdx?.frontmatter.description ?? t('site.description')}
-    />
-  );
+  return <Seo page={headPage(pageContext)} title={title} description={data.mdx?.frontmatter.description ?? t('site.description')} />;
 };
 
 export const query = graphql`
-  query LegalPage($language: String!, $pageId: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+  query LegalPage($language: String!, $namespaces: [String!]!, $pageId: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
+    }
+    business {
+      address {
+        country(language: $language)
+      }
     }
     mdx(frontmatter: { pageId: { eq: $pageId }, language: { eq: $language } }) {
       frontmatter {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
-import { headTranslator } from '../lib/head-translator';
+import { pageTranslator } from '../lib/i18n';
 import { languageOfPath, pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
 
@@ -63,12 +63,10 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
 export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, location }) => {
   // The address decides the language: /404.html also answers unknown /nl/ addresses on some hosts.
   const language = languageOfPath(location.pathname);
-  const t = headTranslator({ edges: data.locales.edges.filter(({ node }) => node.language === language) });
+  const t = pageTranslator(language, { edges: data.locales.edges.filter(({ node }) => node.language === language) });
   return (
     <Seo
-      language={language}
-      path={pagePath('notFound', language)}
-      alternates={[]}
+      page={{ language, path: pagePath('notFound', language), alternates: [] }}
       title={t('notFound.metaTitle')}
       description={t('notFound.hint')}
       noindex
@@ -76,10 +74,10 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ 
   );
 };
 
-// Both languages' translations: the English 404.html may have to show itself in Dutch.
+// Every language's translations: the default language's 404.html may have to show itself in another language.
 export const query = graphql`
-  query NotFoundPage {
-    locales: allLocale(filter: { ns: { in: ["common", "blog", "forms"] } }) {
+  query NotFoundPage($namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces } }) {
       ...LocaleFields
     }
   }

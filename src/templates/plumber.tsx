@@ -11,18 +11,16 @@ import { QuoteForm } from '../components/forms/QuoteForm';
 import { PlumberCalculator, type CalculatorState, type PlumberCalculatorData } from '../components/plumber/PlumberCalculator';
 import { useCurrentPage } from '../components/layout/page';
 import { useBusiness } from '../hooks/use-business';
-import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
-import { headTranslator } from '../lib/head-translator';
-import { localize } from '../lib/localize';
+import { defaultPlumberSelection, plumberQuote, type PlumberQuote } from '../lib/calculators/plumber';
+import { pageTranslator, type Translate } from '../lib/i18n';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
-import { renderAllSections } from '../lib/deferred-render';
+import { renderAllSections } from '../browser/deferred-render';
 import type { Language } from '../lib/languages';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type PlumberProps = PageProps<Queries.PlumberPageQuery, LocalizedPageContext>;
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const FEATURES = [
   { id: 'emergency', icon: Siren },
@@ -38,14 +36,17 @@ const FEATURES_ID = 'features';
 const CALCULATOR_ID = 'calculator';
 
 /** One line the quote form carries: what the visitor chose and what it costs. */
-function selectionSummary(options: PlumberCalculatorData, state: CalculatorState, base: number, language: Language, t: Translate): string {
+function selectionSummary(
+  options: PlumberCalculatorData,
+  state: CalculatorState,
+  quote: PlumberQuote,
+  language: Language,
+  t: Translate,
+): string {
   const { selection, info } = state;
-  const quote = plumberQuote(options, selection, base);
   const money = (amount: number) => formatMoney(amount, language);
-  const name = <T extends { id: string; name: { en: string; nl: string } }>(list: readonly T[], id: string) => {
-    const found = list.find((item) => item.id === id);
-    return found ? localize(found.name, language) : t('plumber.calculator.none');
-  };
+  const name = (list: ReadonlyArray<{ id: string; name: string }>, id: string) =>
+    list.find((item) => item.id === id)?.name ?? t('plumber.calculator.none');
   const yesNo = (value: boolean) => t(value ? 'plumber.calculator.yes' : 'plumber.calculator.no');
   return t('plumber.calculator.summary', {
     type: name(options.websiteTypes, selection.websiteType),
@@ -115,10 +116,12 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
     selection: defaultPlumberSelection(options),
     info: { hasLogo: false, hasContent: false, currentWebsite: false },
   }));
-  const summary = useMemo(
-    () => selectionSummary(options, state, business.pricing.monthly, language, t),
-    [options, state, business.pricing.monthly, language, t],
+  // One computation per change of selection: the calculator shows it, the quote form carries its summary.
+  const quote = useMemo(
+    () => plumberQuote(options, state.selection, business.pricing.monthly),
+    [options, state.selection, business.pricing.monthly],
   );
+  const summary = useMemo(() => selectionSummary(options, state, quote, language, t), [options, state, quote, language, t]);
   const whatsappMessage = t('plumber.contact.whatsappMessage');
   const goToQuote = () => {
     renderAllSections();
@@ -155,12 +158,12 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         title={t('plumber.calculator.title')}
         subtitle={t('plumber.calculator.subtitle')}
       >
-        <PlumberCalculator options={options} state={state} onChange={setState} onRequestQuote={goToQuote} />
+        <PlumberCalculator options={options} state={state} quote={quote} onChange={setState} onRequestQuote={goToQuote} />
       </Section>
 
       <Section eyebrow={t('plumber.stories.eyebrow')} title={t('plumber.stories.title')}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {data.allPlumberSuccessStory.nodes.map((story) => (
+          {data.stories.nodes.map((story) => (
             <li key={story.itemId} className="card flex flex-col" data-testid="success-story">
               <div className="flex items-center gap-3">
                 <span
@@ -175,24 +178,22 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
                 <div>
                   <p className="font-semibold text-brand-900">{story.name}</p>
                   <p className="text-sm text-slate-600">
-                    {story.company}, {story.city}
+                    {story.company}, {story.location}
                   </p>
                 </div>
               </div>
               <div className="mt-4">
                 <Stars rating={story.rating} label={t('plumber.stories.stars', { rating: story.rating })} />
               </div>
-              <blockquote className="mt-3 flex-1 text-slate-700">{localize(story.quote, language)}</blockquote>
-              <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">
-                {localize(story.result, language)}
-              </p>
+              <blockquote className="mt-3 flex-1 text-slate-700">{story.text}</blockquote>
+              <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">{story.result}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section tone="tint" eyebrow={t('plumber.faq.eyebrow')} title={t('plumber.faq.title')}>
-        <FaqList items={data.allPlumberFaqItem.nodes} testId="plumber-faq" />
+        <FaqList items={data.faq.nodes} testId="plumber-faq" />
       </Section>
 
       <Section
@@ -228,15 +229,13 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
 }
 
 export const Head: HeadFC<Queries.PlumberPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales);
+  const t = pageTranslator(pageContext.language, data.locales);
   const business = useBusiness();
   const price = formatMoney(business.pricing.monthly, pageContext.language);
   const description = t('plumber.metaDescription', { price });
   return (
     <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
+      page={headPage(pageContext)}
       title={t('plumber.metaTitle')}
       description={description}
       jsonLd={[plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)]}
@@ -245,99 +244,60 @@ export const Head: HeadFC<Queries.PlumberPageQuery, LocalizedPageContext> = ({ d
 };
 
 export const query = graphql`
-  query PlumberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "plumber", "forms"] } }) {
+  query PlumberPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
     }
     plumberCalculator {
       websiteTypes {
         id
-        name {
-          en
-          nl
-        }
-        description {
-          en
-          nl
-        }
+        name(language: $language)
+        description(language: $language)
         price
         default
-        features {
-          en
-          nl
-        }
+        features(language: $language)
       }
       addons {
         id
-        name {
-          en
-          nl
-        }
-        description {
-          en
-          nl
-        }
+        name(language: $language)
+        description(language: $language)
         price
         icon
       }
       speeds {
         id
-        name {
-          en
-          nl
-        }
-        duration {
-          en
-          nl
-        }
+        name(language: $language)
+        duration(language: $language)
         multiplier
         icon
       }
       businessTypes {
         id
-        name {
-          en
-          nl
-        }
+        name(language: $language)
         discountPercent
       }
-      alwaysIncluded {
-        en
-        nl
-      }
+      alwaysIncluded(language: $language)
       comparison {
         saved
         oneTime
       }
     }
-    allPlumberSuccessStory {
+    stories: allTestimonial(filter: { page: { eq: "plumber" } }) {
       nodes {
         itemId
         name
         company
-        city
-        quote {
-          en
-          nl
-        }
-        result {
-          en
-          nl
-        }
+        location
+        text(language: $language)
+        result(language: $language)
         rating
       }
     }
-    allPlumberFaqItem {
+    faq: allFaqItem(filter: { page: { eq: "plumber" } }) {
       nodes {
         itemId
-        question {
-          en
-          nl
-        }
-        answer {
-          en
-          nl
-        }
+        question(language: $language)
+        answer(language: $language)
       }
     }
   }

@@ -5,20 +5,17 @@ import { ArrowRight, CheckCircle2, Clock, MapPin, Quote, Sparkles, TrendingUp } 
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { FEATURED_INDEX, MockupImage } from '../components/home/PortfolioSection';
-import { useCurrentPage } from '../components/layout/page';
 import { useBusiness } from '../hooks/use-business';
-import { headTranslator } from '../lib/head-translator';
-import { localize } from '../lib/localize';
+import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
-import type { LocalizedPageContext } from '../lib/page-context';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type PortfolioProps = PageProps<Queries.PortfolioPageQuery, LocalizedPageContext>;
 type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][number];
 
 function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: boolean; index: number }) {
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
   const reversed = index % 2 === 1;
   return (
     <article
@@ -39,7 +36,7 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
             </p>
           )}
           <h2 id={`${item.slug}-title`} className="heading-2 mt-3">
-            {localize(item.title, language)}
+            {item.title}
           </h2>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
             <span>
@@ -52,20 +49,20 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="h-4 w-4" />
-              {t('portfolio.timeframe')} {localize(item.timeframe, language)}
+              {t('portfolio.timeframe')} {item.timeframe}
             </span>
           </p>
-          <p className="lead mt-5">{localize(item.description, language)}</p>
+          <p className="lead mt-5">{item.description}</p>
           <h3 className="heading-3 mt-8">{t('portfolio.challenge')}</h3>
-          <p className="mt-2 text-slate-700">{localize(item.challenge, language)}</p>
+          <p className="mt-2 text-slate-700">{item.challenge}</p>
           <h3 className="heading-3 mt-6">{t('portfolio.solution')}</h3>
-          <p className="mt-2 text-slate-700">{localize(item.solution, language)}</p>
+          <p className="mt-2 text-slate-700">{item.solution}</p>
           <h3 className="heading-3 mt-6">{t('portfolio.features')}</h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {item.features.map((feature) => (
-              <li key={feature.en} className="flex items-start gap-2 text-slate-700">
+              <li key={feature} className="flex items-start gap-2 text-slate-700">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                {localize(feature, language)}
+                {feature}
               </li>
             ))}
           </ul>
@@ -73,14 +70,16 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
             <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
             <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
               <TrendingUp aria-hidden="true" className="h-6 w-6" />
-              {localize(item.result, language)}
+              {item.result}
             </p>
-            <p className="mt-1 text-emerald-900">{localize(item.resultDetail, language)}</p>
+            <p className="mt-1 text-emerald-900">{item.resultDetail}</p>
           </div>
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             <Quote aria-hidden="true" className="h-6 w-6 text-accent-400" />
-            <blockquote className="mt-2 text-lg italic text-slate-700">{localize(item.testimonial, language)}</blockquote>
-            <figcaption className="mt-3 font-semibold text-brand-900">{item.testimonialAuthor}</figcaption>
+            <blockquote className="mt-2 text-lg italic text-slate-700">{item.testimonial}</blockquote>
+            <figcaption className="mt-3 font-semibold text-brand-900">
+              {item.testimonialAuthor}, {item.testimonialRole}
+            </figcaption>
           </figure>
         </div>
       </div>
@@ -137,47 +136,25 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
 }
 
 export const Head: HeadFC<Queries.PortfolioPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales);
-  return (
-    <Seo
-      language={pageContext.language}
-      path={pageContext.i18n.path}
-      alternates={pageContext.alternates}
-      title={t('portfolio.metaTitle')}
-      description={t('portfolio.metaDescription')}
-    />
-  );
+  const t = pageTranslator(pageContext.language, data.locales);
+  return <Seo page={headPage(pageContext)} title={t('portfolio.metaTitle')} description={t('portfolio.metaDescription')} />;
 };
 
 export const query = graphql`
-  query PortfolioPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "portfolio", "forms"] } }) {
+  query PortfolioPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
     }
     allPortfolioCase {
       nodes {
         ...PortfolioCaseCard
-        challenge {
-          en
-          nl
-        }
-        solution {
-          en
-          nl
-        }
-        features {
-          en
-          nl
-        }
-        resultDetail {
-          en
-          nl
-        }
-        testimonial {
-          en
-          nl
-        }
+        challenge(language: $language)
+        solution(language: $language)
+        features(language: $language)
+        resultDetail(language: $language)
+        testimonial(language: $language)
         testimonialAuthor
+        testimonialRole(language: $language)
       }
     }
   }

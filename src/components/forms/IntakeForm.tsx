@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRIES, STYLES, YES_NO } from '../../lib/forms/options';
+import { INDUSTRIES, STYLES, YES_NO, choices } from '../../lib/forms/options';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
@@ -23,12 +23,11 @@ const INITIAL_VALUES = {
 /** Optional style and current-website questions, portfolio permission and privacy consent (intake and quote). */
 export function ProjectPreferenceFields() {
   const { t } = useTranslation();
-  const options = (list: readonly string[], group: string) => list.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={options(STYLES, 'styles')} />
-        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={options(YES_NO, 'yesNo')} />
+        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />
+        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
       </div>
       <div className="space-y-3">
         <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
@@ -60,7 +59,6 @@ function PrivacyConsentField() {
 
 export function IntakeForm() {
   const { t } = useTranslation();
-  const options = (list: readonly string[], group: string) => list.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
   return (
     <LeadForm kind="intake" initialValues={INITIAL_VALUES} className="space-y-5">
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
@@ -68,7 +66,7 @@ export function IntakeForm() {
         <TextField name="name" label={t('forms.fields.name')} required autoComplete="name" />
         <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-        <SelectField name="industry" label={t('forms.fields.industry')} required options={options(INDUSTRIES, 'industries')} />
+        <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(INDUSTRIES, 'industries', t)} />
       </div>
       <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
       <ProjectPreferenceFields />

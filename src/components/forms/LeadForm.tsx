@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues }
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
-import { postJson } from '../../lib/forms/post-json';
+import { postJson } from '../../browser/post-json';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { useToast } from '../ui/Toaster';

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, RotateCcw } from 'lucide-react';
-import { QUOTE_BUSINESS_TYPES } from '../../lib/forms/options';
+import { QUOTE_BUSINESS_TYPES, choices } from '../../lib/forms/options';
 import { useBusiness } from '../../hooks/use-business';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { ProjectPreferenceFields } from './IntakeForm';
@@ -78,7 +78,6 @@ function NextSteps({ onAnother }: { onAnother: () => void }) {
 export function QuoteForm({ selection = '' }: { selection?: string }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const options = (list: readonly string[], group: string) => list.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
 
   if (outcome === 'success') return <NextSteps onAnother={() => setOutcome(null)} />;
 
@@ -95,7 +94,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
           name="businessType"
           label={t('forms.fields.businessType')}
           required
-          options={options(QUOTE_BUSINESS_TYPES, 'businessTypes')}
+          options={choices(QUOTE_BUSINESS_TYPES, 'businessTypes', t)}
         />
         <TextField name="website" type="url" label={t('forms.fields.website')} autoComplete="url" inputMode="url" placeholder="https://" />
       </div>

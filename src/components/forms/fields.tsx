@@ -1,20 +1,20 @@
 import React, { useId } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { Choice } from '../../lib/forms/options';
 
-const inputClass =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600';
+const INPUT_CLASS =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600';
 
 interface FieldProps {
   name: string;
   label: React.ReactNode;
   required?: boolean;
-  hint?: string;
 }
 
-function useFieldIds(name: string) {
+function useControlIds(name: string) {
   const id = `${useId()}-${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+  return { id, errorId: `${id}-error` };
 }
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
@@ -42,109 +42,88 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   );
 }
 
-function describedBy(showError: boolean, errorId: string, hint: string | undefined, hintId: string) {
-  return [showError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+/** A labelled control bound to a formik field, with its error linked; `control` renders the input itself. */
+function LabelledField({
+  name,
+  label,
+  required,
+  control,
+}: FieldProps & { control: (props: ReturnType<typeof useField<string>>[0] & ControlAria) => React.ReactNode }) {
+  const [field, meta] = useField<string>(name);
+  const { id, errorId } = useControlIds(name);
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <div>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {control({
+        ...field,
+        id,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': showError,
+        'aria-describedby': showError ? errorId : undefined,
+        className: INPUT_CLASS,
+      })}
+      <ErrorText id={errorId} error={showError ? meta.error : undefined} />
+    </div>
+  );
+}
+
+interface ControlAria {
+  id: string;
+  required?: boolean;
+  'aria-required'?: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  className: string;
 }
 
 type TextFieldProps = FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
-export function TextField({ name, label, required, hint, ...input }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { id, errorId, hintId } = useFieldIds(name);
-  const showError = Boolean(meta.touched && meta.error);
-  return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <input
-        id={id}
-        {...field}
-        {...input}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={showError}
-        aria-describedby={describedBy(showError, errorId, hint, hintId)}
-        className={`${inputClass} border-slate-300`}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <ErrorText id={errorId} error={showError ? meta.error : undefined} />
-    </div>
-  );
+export function TextField({ name, label, required, ...input }: TextFieldProps) {
+  return <LabelledField name={name} label={label} required={required} control={(props) => <input {...props} {...input} />} />;
 }
 
 type TextAreaProps = FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
-export function TextAreaField({ name, label, required, hint, ...textarea }: TextAreaProps) {
-  const [field, meta] = useField<string>(name);
-  const { id, errorId, hintId } = useFieldIds(name);
-  const showError = Boolean(meta.touched && meta.error);
+export function TextAreaField({ name, label, required, ...textarea }: TextAreaProps) {
   return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={id}
-        rows={4}
-        {...field}
-        {...textarea}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={showError}
-        aria-describedby={describedBy(showError, errorId, hint, hintId)}
-        className={`${inputClass} border-slate-300`}
-      />
-      <ErrorText id={errorId} error={showError ? meta.error : undefined} />
-    </div>
+    <LabelledField name={name} label={label} required={required} control={(props) => <textarea rows={4} {...props} {...textarea} />} />
   );
 }
 
 interface SelectFieldProps extends FieldProps {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly Choice[];
   testId?: string;
 }
 
 export function SelectField({ name, label, required, options, testId }: SelectFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
-  const { id, errorId } = useFieldIds(name);
-  const showError = Boolean(meta.touched && meta.error);
   return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <select
-        id={id}
-        {...field}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
-        data-testid={testId}
-        className={`${inputClass} border-slate-300`}
-      >
-        <option value="">{t('forms.select')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={errorId} error={showError ? meta.error : undefined} />
-    </div>
+    <LabelledField
+      name={name}
+      label={label}
+      required={required}
+      control={(props) => (
+        <select {...props} data-testid={testId}>
+          <option value="">{t('forms.select')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 interface RadioGroupFieldProps {
   name: string;
   legend: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly Choice[];
 }
 
 export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {
@@ -193,7 +172,7 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, required }: CheckboxFieldProps) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const { id, errorId } = useFieldIds(name);
+  const { id, errorId } = useControlIds(name);
   const showError = Boolean(meta.touched && meta.error);
   return (
     <div>

@@ -5,7 +5,8 @@ import { SECTIONS } from '../../lib/navigation';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
-import { illustrationBase, responsiveImage } from '../../lib/responsive-image';
+import { illustrationBase } from '../../lib/asset-paths';
+import { responsiveImage } from '../../lib/responsive-image';
 
 export function Hero() {
   const { t } = useTranslation();

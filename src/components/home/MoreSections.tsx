@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
-import { localize } from '../../lib/localize';
 import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
@@ -28,7 +27,7 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
             className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center"
           >
             <Icon name={trade.icon} className="h-7 w-7 text-brand-600" />
-            <span className="text-sm font-semibold text-slate-800">{localize(trade.label, language)}</span>
+            <span className="text-sm font-semibold text-slate-800">{trade.label}</span>
           </li>
         ))}
       </ul>

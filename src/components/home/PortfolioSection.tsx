@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Clock, MapPin, Sparkles, TrendingUp } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
-import { localize } from '../../lib/localize';
 import { useCurrentPage } from '../layout/page';
-import { illustrationBase, responsiveImage } from '../../lib/responsive-image';
+import { illustrationBase } from '../../lib/asset-paths';
+import { responsiveImage } from '../../lib/responsive-image';
 import { Section } from '../ui/Section';
 
 export type PortfolioCase = Queries.PortfolioCaseCardFragment;
@@ -49,7 +49,7 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
             {t('home.portfolio.featured')}
           </p>
         )}
-        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3'}`}>{localize(item.title, language)}</h3>
+        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3'}`}>{item.title}</h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{item.client}</span>
           <span className="inline-flex items-center gap-1">
@@ -58,13 +58,13 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="h-4 w-4" />
-            {t('home.portfolio.timeframe', { time: localize(item.timeframe, language) })}
+            {t('home.portfolio.timeframe', { time: item.timeframe })}
           </span>
         </p>
-        <p className="mt-3 text-slate-700">{localize(item.description, language)}</p>
+        <p className="mt-3 text-slate-700">{item.description}</p>
         <p className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
           <TrendingUp aria-hidden="true" className="h-5 w-5" />
-          {localize(item.result, language)}
+          {item.result}
         </p>
         <Link to={`${pagePath('portfolio', language)}#${item.slug}`} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('home.portfolio.readCase')}

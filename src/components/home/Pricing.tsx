@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Check, CheckCircle2, ShieldCheck } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { formatMoney } from '../../lib/format';
-import { localize, localizeWith } from '../../lib/localize';
-import { placeholderValues } from '../../lib/placeholders';
 import { homeQuote } from '../../lib/calculators/home-quote';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
@@ -17,8 +15,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
-  const values = placeholderValues(business, language);
-  const features = plan.features.map((feature) => localizeWith(feature, language, values));
+  const features = plan.features;
   const columns = [features.slice(0, 4), features.slice(4)];
   return (
     <div className="card flex flex-col border-2 border-brand-800 p-8" data-testid="pricing-card">
@@ -26,9 +23,9 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
         {formatMoney(business.pricing.monthly, language)}
       </p>
       <p className="mt-1 text-slate-600">
-        {localize(plan.period, language)} · {t('home.pricing.exclVat')}
+        {plan.period} · {t('home.pricing.exclVat')}
       </p>
-      <p className="mt-4 text-slate-700">{localize(plan.description, language)}</p>
+      <p className="mt-4 text-slate-700">{plan.description}</p>
       <div className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {columns.map((column, index) => (
           <ul key={index} className="space-y-3">
@@ -62,8 +59,8 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
   const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
   const [features, setFeatures] = useState<string[]>([]);
   const quote = useMemo(
-    () => homeQuote(options, { businessType, packageId, features }, business.pricing),
-    [options, businessType, packageId, features, business.pricing],
+    () => homeQuote(options, { packageId, features }, business.pricing),
+    [options, packageId, features, business.pricing],
   );
   const money = (amount: number) => formatMoney(amount, language);
 
@@ -84,7 +81,7 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
           >
             {options.businessTypes.map((type) => (
               <option key={type.id} value={type.id}>
-                {localize(type.label, language)}
+                {type.label}
               </option>
             ))}
           </select>
@@ -107,7 +104,7 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
                     className="accent-brand-600"
                     data-testid={`home-calc-package-${pack.id}`}
                   />
-                  {localize(pack.label, language)}
+                  {pack.label}
                 </span>
                 <span className="mt-1 text-slate-600">{t('home.calculator.pages', { pages: pack.pages })}</span>
                 {pack.monthlyExtra > 0 && (
@@ -136,7 +133,7 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
                   className="h-4 w-4 accent-brand-600"
                   data-testid={`home-calc-feature-${feature.id}`}
                 />
-                <span className="flex-1 font-medium text-slate-800">{localize(feature.label, language)}</span>
+                <span className="flex-1 font-medium text-slate-800">{feature.label}</span>
                 <span className="text-slate-600">
                   {feature.monthly > 0 ? t('home.calculator.perMonth', { price: money(feature.monthly) }) : t('home.calculator.included')}
                 </span>
@@ -157,9 +154,9 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
         <p className="mt-3 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
         <ul className="mt-1 grid grid-cols-2 gap-1 text-sm text-slate-200">
           {options.included.map((item) => (
-            <li key={item.en} className="flex items-center gap-1.5">
+            <li key={item} className="flex items-center gap-1.5">
               <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-400" />
-              {localize(item, language)}
+              {item}
             </li>
           ))}
         </ul>

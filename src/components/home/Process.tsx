@@ -1,18 +1,13 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../lib/navigation';
-import { localizeWith } from '../../lib/localize';
-import { placeholderValues } from '../../lib/placeholders';
 import { useBusiness } from '../../hooks/use-business';
-import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 
 /** #werkwijze: the four steps from intake to launch. */
 export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessStep']['nodes'] }) {
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
   const business = useBusiness();
-  const values = placeholderValues(business, language);
   return (
     <Section
       id={SECTIONS.process}
@@ -31,9 +26,9 @@ export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessSte
             </span>
             <h3 className="heading-3 mt-4">
               <span className="sr-only">{t('home.process.stepLabel', { step: step.step })}: </span>
-              {localizeWith(step.title, language, values)}
+              {step.title}
             </h3>
-            <p className="mt-2 text-slate-600">{localizeWith(step.description, language, values)}</p>
+            <p className="mt-2 text-slate-600">{step.description}</p>
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 
 /** The trust block (claims from the business configuration) and the personal-service block (#over-ons). */
-export function StatsAndAbout() {
+export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
@@ -56,7 +56,7 @@ export function StatsAndAbout() {
             </h2>
             <p className="lead mt-5">{t('home.about.text', names)}</p>
             <p className="mt-6 font-semibold text-brand-900">{t('home.about.signature', names)}</p>
-            <p className="text-sm text-slate-600">{business.owner.role}</p>
+            <p className="text-sm text-slate-600">{ownerRole}</p>
           </div>
         </div>
       </section>

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarClock, Calculator, CheckCircle2, Magnet, MessageSquareHeart, UserRound } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { formatMoney } from '../../lib/format';
-import { localizeWith, type LocalizedText } from '../../lib/localize';
-import { placeholderValues } from '../../lib/placeholders';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
@@ -18,11 +16,10 @@ const ADVANCED = [
 ] as const;
 
 /** #wat-krijgt-u: what the subscription includes, the hourly rate for extra work, and advanced features on request. */
-export function WhatYouGet({ included }: { included: readonly LocalizedText[] }) {
+export function WhatYouGet({ included }: { included: readonly string[] }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
-  const values = placeholderValues(business, language);
   return (
     <Section
       id={SECTIONS.whatYouGet}
@@ -31,15 +28,12 @@ export function WhatYouGet({ included }: { included: readonly LocalizedText[] })
       subtitle={t('home.whatYouGet.subtitle')}
     >
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-        {included.map((item) => {
-          const text = localizeWith(item, language, values);
-          return (
-            <li key={text} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-              <span className="font-medium text-slate-800">{text}</span>
-            </li>
-          );
-        })}
+        {included.map((text) => (
+          <li key={text} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+            <span className="font-medium text-slate-800">{text}</span>
+          </li>
+        ))}
       </ul>
       <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-600">
         {t('home.whatYouGet.hourly', {

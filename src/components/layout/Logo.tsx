@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../lib/languages';
+import { logoPath } from '../../lib/asset-paths';
 
 interface LogoProps {
   language: Language;
@@ -26,7 +27,7 @@ export function Logo({ language, name, alt }: LogoProps) {
   return (
     <img
       ref={image}
-      src={`/brand/logo-${language}.svg`}
+      src={logoPath(language)}
       alt={alt}
       width={200}
       height={40}

@@ -11,9 +11,9 @@ function useMoney(pick: (pricing: Queries.BusinessFieldsFragment['pricing']) => 
 
 /**
  * Configured facts the legal MDX texts use inline (e.g. `<HourlyRate />`), so a rate or an address is
- * written once, in content/site/business.json.
+ * written once, in content/site/business.json. `country` is the country's name in the page's language.
  */
-export const legalMdxComponents = {
+export const legalMdxComponents = ({ country }: { country: string }) => ({
   BusinessName: () => <>{useBusiness().legalName}</>,
   BusinessEmail: () => {
     const { email } = useBusiness();
@@ -25,11 +25,11 @@ export const legalMdxComponents = {
   },
   BusinessAddress: () => {
     const { address } = useBusiness();
-    return <>{`${address.street}, ${address.zipcode} ${address.city}, ${address.country}`}</>;
+    return <>{`${address.street}, ${address.zipcode} ${address.city}, ${country}`}</>;
   },
   ChamberOfCommerce: () => <>{useBusiness().chamberOfCommerce}</>,
   MonthlyPrice: () => <>{useMoney((pricing) => pricing.monthly)}</>,
   HourlyRate: () => <>{useMoney((pricing) => pricing.hourlyRate)}</>,
   DomainValue: () => <>{useMoney((pricing) => pricing.domainValue)}</>,
   MinimumBillableMinutes: () => <>{useBusiness().pricing.minBillableMinutes}</>,
-};
+});

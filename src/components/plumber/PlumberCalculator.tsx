@@ -1,10 +1,8 @@
-import React, { useId, useMemo } from 'react';
+import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, CheckCircle2, FileText } from 'lucide-react';
-import { plumberQuote, speedSurchargePercent, toggleAddon, type PlumberSelection } from '../../lib/calculators/plumber';
+import { speedSurchargePercent, toggleAddon, type PlumberQuote, type PlumberSelection } from '../../lib/calculators/plumber';
 import { formatMoney } from '../../lib/format';
-import { localize } from '../../lib/localize';
-import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Icon } from '../ui/Icon';
 
@@ -24,6 +22,8 @@ export interface CalculatorState {
 interface PlumberCalculatorProps {
   options: PlumberCalculatorData;
   state: CalculatorState;
+  /** plumberQuote() of the current selection, computed once by the page. */
+  quote: PlumberQuote;
   onChange: (state: CalculatorState) => void;
   onRequestQuote: () => void;
 }
@@ -33,14 +33,12 @@ const optionBase =
 const optionCard = `${optionBase} flex-col`;
 
 /** The plumber page's price calculator: real radio buttons, checkboxes and a select; figures from `plumberQuote`. */
-export function PlumberCalculator({ options, state, onChange, onRequestQuote }: PlumberCalculatorProps) {
+export function PlumberCalculator({ options, state, quote, onChange, onRequestQuote }: PlumberCalculatorProps) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
-  const business = useBusiness();
   const id = useId();
   const money = (amount: number) => formatMoney(amount, language);
   const { selection, info } = state;
-  const quote = useMemo(() => plumberQuote(options, selection, business.pricing.monthly), [options, selection, business.pricing.monthly]);
   const setSelection = (next: PlumberSelection) => onChange({ ...state, selection: next });
   const setInfo = (key: keyof BusinessInfo, value: boolean) => onChange({ ...state, info: { ...info, [key]: value } });
 
@@ -51,39 +49,43 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
           <legend className="heading-3">{t('plumber.calculator.websiteType')}</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-3">
             {options.websiteTypes.map((type) => (
-              <label key={type.id} className={optionCard}>
-                <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    value={type.id}
-                    checked={selection.websiteType === type.id}
-                    onChange={() => setSelection({ ...selection, websiteType: type.id })}
-                    className="h-4 w-4 accent-brand-600"
-                    data-testid={`calc-type-${type.id}`}
-                  />
-                  <span className="font-bold text-brand-900">{localize(type.name, language)}</span>
-                </span>
+              // The label holds the radio and its words; the feature list sits beside it (a list is not label content),
+              // and the label's ::after covers the whole card so a tap anywhere on it chooses the type.
+              <div key={type.id} className={optionCard}>
+                <label className="flex flex-col after:absolute after:inset-0 after:content-['']">
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-type`}
+                      value={type.id}
+                      checked={selection.websiteType === type.id}
+                      onChange={() => setSelection({ ...selection, websiteType: type.id })}
+                      className="relative z-10 h-4 w-4 accent-brand-600"
+                      data-testid={`calc-type-${type.id}`}
+                    />
+                    <span className="font-bold text-brand-900">{type.name}</span>
+                  </span>
+                  <span className="mt-1 text-sm text-slate-600">{type.description}</span>
+                  <span className="mt-2 text-sm font-semibold text-brand-800">
+                    {type.price > 0
+                      ? `${t('plumber.calculator.addonPrice', { price: money(type.price) })} ${t('plumber.calculator.oneTime')}`
+                      : t('plumber.calculator.free')}
+                  </span>
+                </label>
                 {type.default && (
                   <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">
                     {t('plumber.calculator.mostPopular')}
                   </span>
                 )}
-                <span className="mt-1 text-sm text-slate-600">{localize(type.description, language)}</span>
-                <span className="mt-2 text-sm font-semibold text-brand-800">
-                  {type.price > 0
-                    ? `${t('plumber.calculator.addonPrice', { price: money(type.price) })} ${t('plumber.calculator.oneTime')}`
-                    : t('plumber.calculator.free')}
-                </span>
                 <ul className="mt-3 space-y-1 text-sm text-slate-700">
                   {type.features.map((feature) => (
-                    <li key={feature.en} className="flex items-start gap-1.5">
+                    <li key={feature} className="flex items-start gap-1.5">
                       <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                      {localize(feature, language)}
+                      {feature}
                     </li>
                   ))}
                 </ul>
-              </label>
+              </div>
             ))}
           </div>
         </fieldset>
@@ -103,10 +105,10 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
                 <Icon name={addon.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <span className="flex-1">
                   <span className="flex flex-wrap justify-between gap-x-2 font-semibold text-brand-900">
-                    {localize(addon.name, language)}
+                    {addon.name}
                     <span className="text-sm text-brand-700">{t('plumber.calculator.addonPrice', { price: money(addon.price) })}</span>
                   </span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{localize(addon.description, language)}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span>
                 </span>
               </label>
             ))}
@@ -131,9 +133,9 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
                       data-testid={`calc-speed-${speed.id}`}
                     />
                     <Icon name={speed.icon} className="h-5 w-5 text-brand-600" />
-                    <span className="font-bold text-brand-900">{localize(speed.name, language)}</span>
+                    <span className="font-bold text-brand-900">{speed.name}</span>
                   </span>
-                  <span className="mt-1 text-sm text-slate-600">{localize(speed.duration, language)}</span>
+                  <span className="mt-1 text-sm text-slate-600">{speed.duration}</span>
                   <span className="mt-1 text-sm font-semibold text-brand-800">
                     {percent > 0 ? t('plumber.calculator.speedExtra', { percent }) : t('plumber.calculator.speedNone')}
                   </span>
@@ -160,7 +162,7 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
                 <option value="">{t('plumber.calculator.noBusinessType')}</option>
                 {options.businessTypes.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {localize(type.name, language)}
+                    {type.name}
                     {type.discountPercent > 0 ? ` (${t('plumber.calculator.discount', { percent: type.discountPercent })})` : ''}
                   </option>
                 ))}
@@ -235,9 +237,9 @@ export function PlumberCalculator({ options, state, onChange, onRequestQuote }: 
         <p className="mt-5 text-sm font-semibold text-white">{t('plumber.calculator.included')}</p>
         <ul className="mt-2 grid gap-1.5 text-sm">
           {options.alwaysIncluded.map((item) => (
-            <li key={item.en} className="flex items-center gap-2">
+            <li key={item} className="flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-400" />
-              {localize(item, language)}
+              {item}
             </li>
           ))}
         </ul>

@@ -32,7 +32,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('forms.toast.region')}>
+      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('forms.toast.label')}>
         {children}
         {current && (
           <Toast.Root
@@ -60,7 +60,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className="fixed bottom-20 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-24 sm:right-4" />
+        <Toast.Viewport
+          label={t('forms.toast.region')}
+          className="fixed bottom-20 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-24 sm:right-4"
+        />
       </Toast.Provider>
     </ToastContext.Provider>
   );

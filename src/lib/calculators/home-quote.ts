@@ -9,7 +9,6 @@ export interface HomeQuoteOptions {
 }
 
 export interface HomeQuoteSelection {
-  businessType: string;
   packageId: string;
   features: readonly string[];
 }

@@ -1,6 +1,8 @@
 /**
- * The plumber page's price calculator (DESIGN.md, 'Plumber calculator'). Prices exclude VAT; `round` is
- * Math.round. The component only renders what this returns.
+ * The plumber page's price calculator, with the customer's formulas: setup = round((type price + add-ons) x speed
+ * multiplier); monthly = base + round(add-ons / 3); discount = round(discount % x (setup + monthly)); total =
+ * setup + monthly - discount; yearly = (monthly - discount) x 12. Prices exclude VAT; `round` is Math.round. The
+ * component only renders what this returns.
  */
 export interface PlumberCalculatorOptions {
   websiteTypes: ReadonlyArray<{ id: string; price: number; default?: boolean | null }>;

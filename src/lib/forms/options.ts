@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n';
+
 /** Choice lists of the forms (spec section 3). Labels live in locales/{lang}/forms.json. */
 export const INDUSTRIES = ['loodgieter', 'beauty-wellness', 'bouw', 'installatie', 'dak', 'schilder', 'stukadoor', 'anders'] as const;
 export const STYLES = ['modern', 'klassiek', 'speels', 'luxe', 'simpel'] as const;
@@ -31,3 +33,14 @@ export const MAX_LENGTH = {
 } as const;
 
 export const MIN_LENGTH = { name: 2, message: 10 } as const;
+
+/** One option of a select or radio group. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A choice list with its labels, `forms.{group}.{value}` in the page's language. */
+export function choices(values: readonly string[], group: string, t: Translate): Choice[] {
+  return values.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
+}

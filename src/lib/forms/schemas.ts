@@ -1,38 +1,38 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
+import type { Translate } from '../i18n';
 import { INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, YES_NO } from './options';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
  * visitor's language: `t` resolves keys of locales/{lang}/forms.json (`forms.validation.*`).
  */
-export type MessageLookup = (key: string, values?: Record<string, string | number>) => string;
 
-const message = (t: MessageLookup, key: string, values?: Record<string, string | number>) => () => t(`forms.validation.${key}`, values);
+const message = (t: Translate, key: string, values?: Record<string, string | number>) => () => t(`forms.validation.${key}`, values);
 
 /** Trims strings only: yup's own trim() throws on a non-string, and a hostile body must get a 400, not a 500. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-function text(t: MessageLookup, max: number) {
+function text(t: Translate, max: number) {
   return yup
     .string()
     .transform(trimmed)
     .max(max, message(t, 'tooLong', { max }));
 }
 
-function email(t: MessageLookup) {
+function email(t: Translate) {
   return text(t, MAX_LENGTH.email)
     .required(message(t, 'emailRequired'))
     .matches(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/, { message: message(t, 'email'), excludeEmptyString: true });
 }
 
-function name(t: MessageLookup) {
+function name(t: Translate) {
   return text(t, MAX_LENGTH.name)
     .required(message(t, 'nameRequired'))
     .min(MIN_LENGTH.name, message(t, 'nameMin', { min: MIN_LENGTH.name }));
 }
 
-function optionalChoice<T extends string>(t: MessageLookup, options: readonly T[]) {
+function optionalChoice<T extends string>(t: Translate, options: readonly T[]) {
   return yup
     .string()
     .transform(trimmed)
@@ -42,14 +42,14 @@ function optionalChoice<T extends string>(t: MessageLookup, options: readonly T[
 
 /** Hidden field bots fill in; validated loosely so the handler can drop such submissions silently. */
 const honeypot = () => yup.string().max(MAX_LENGTH.honeypot).default('');
-const locale = (t: MessageLookup) =>
+const locale = (t: Translate) =>
   yup
     .string()
     .oneOf([...LANGUAGES], message(t, 'invalidOption'))
     .required(message(t, 'required'));
-const agreed = (t: MessageLookup) => yup.boolean().strict().oneOf([true], message(t, 'privacy')).required(message(t, 'privacy'));
+const agreed = (t: Translate) => yup.boolean().strict().oneOf([true], message(t, 'privacy')).required(message(t, 'privacy'));
 
-export function intakeSchema(t: MessageLookup) {
+export function intakeSchema(t: Translate) {
   return yup
     .object({
       name: name(t),
@@ -71,7 +71,7 @@ export function intakeSchema(t: MessageLookup) {
     .noUnknown();
 }
 
-export function contactSchema(t: MessageLookup) {
+export function contactSchema(t: Translate) {
   return yup
     .object({
       name: name(t),
@@ -85,7 +85,7 @@ export function contactSchema(t: MessageLookup) {
     .noUnknown();
 }
 
-export function quoteSchema(t: MessageLookup) {
+export function quoteSchema(t: Translate) {
   return yup
     .object({
       name: name(t),
@@ -115,7 +115,7 @@ export function quoteSchema(t: MessageLookup) {
     .noUnknown();
 }
 
-export function newsletterSchema(t: MessageLookup) {
+export function newsletterSchema(t: Translate) {
   return yup.object({ email: email(t), honeypot: honeypot(), locale: locale(t) }).noUnknown();
 }
 
@@ -127,7 +127,6 @@ export const FORM_SCHEMAS = {
 } as const;
 
 export type FormKind = keyof typeof FORM_SCHEMAS;
-export type FormValues<K extends FormKind> = yup.InferType<ReturnType<(typeof FORM_SCHEMAS)[K]>>;
 
 /** The first message per field of a failed validation, as { field: message }. */
 export function fieldErrors(error: yup.ValidationError): Record<string, string> {

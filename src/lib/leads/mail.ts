@@ -1,4 +1,4 @@
-import type { Translate } from '../head-translator';
+import type { Translate } from '../i18n';
 import { describeFields, type Lead } from './lead';
 
 export interface BusinessContact {
@@ -41,13 +41,13 @@ export function notificationMail(lead: Lead, business: BusinessContact, from: st
     from,
     to: business.email,
     replyTo: email,
-    subject: headerSafe(t('emails.notificationSubject', { kind, name: visitorName(lead) || email || '' }), 160),
+    subject: headerSafe(t(`emails.notificationSubject.${lead.kind}`, { name: visitorName(lead) || email || '' }), 160),
     text: [
       t('emails.notificationIntro', { kind, language: lead.language }),
       '',
-      describeFields(lead.fields),
+      describeFields(lead.fields, t),
       '',
-      `Lead ${lead.id} · ${lead.receivedAt}`,
+      t('emails.leadReference', { id: lead.id, date: lead.receivedAt }),
     ].join('\n'),
   };
 }
@@ -71,7 +71,7 @@ export function confirmationMail(lead: Lead, business: BusinessContact, from: st
       name ? t('emails.confirmationGreeting', { name }) : t('emails.confirmationGreetingNoName'),
       '',
       body,
-      ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields)]),
+      ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields, t)]),
       '',
       t('emails.confirmationSignature', {
         owner: business.ownerName,

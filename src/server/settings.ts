@@ -1,5 +1,5 @@
 import path from 'path';
-import business from '../../../content/site/business.json';
+import business from '../../content/site/business.json';
 
 type Env = Record<string, string | undefined>;
 

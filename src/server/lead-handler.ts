@@ -1,14 +1,14 @@
 import { randomUUID } from 'crypto';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { ValidationError } from 'yup';
-import business from '../../../content/site/business.json';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
-import { FORM_SCHEMAS, fieldErrors, type FormKind } from '../forms/schemas';
-import { serverTranslator } from '../forms/server-messages';
+import business from '../../content/site/business.json';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
+import { FORM_SCHEMAS, fieldErrors, type FormKind } from '../lib/forms/schemas';
+import { createRateLimiter, type RateLimiter } from '../lib/leads/rate-limit';
+import type { Lead } from '../lib/leads/lead';
 import { deliverLead, defaultDependencies, type DeliveryDependencies } from './deliver';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { readLeadSettings, type LeadSettings } from './settings';
-import type { Lead } from './lead';
+import { serverTranslator } from './translations';
 
 /**
  * The body limit is enforced here from Content-Length rather than through an exported `config`:
@@ -19,6 +19,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export interface LeadHandlerOptions {
   settings?: () => LeadSettings;
+  /** Per-client limit; by default one per form and configuration, shared by every load of the Function. */
+  limiter?: (settings: LeadSettings) => RateLimiter;
   dependencies?: DeliveryDependencies;
   now?: () => Date;
   log?: (message: string) => void;
@@ -28,7 +30,7 @@ export interface LeadHandlerOptions {
  * Rate-limit windows live on globalThis: `gatsby serve` re-requires a Function's module on every request,
  * so module state would start empty each time.
  */
-function sharedLimiter(kind: FormKind, options: { max: number; windowMs: number }): RateLimiter {
+export function sharedLimiter(kind: FormKind, options: { max: number; windowMs: number }): RateLimiter {
   const store = globalThis as typeof globalThis & { __leadRateLimiters?: Map<string, RateLimiter> };
   store.__leadRateLimiters ??= new Map();
   const key = `${kind}:${options.max}:${options.windowMs}`;
@@ -66,15 +68,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = {}) {
   // Settings are read when the server first runs the Function, never baked in at build time.
   let settings: LeadSettings | undefined;
-  // Tests that inject settings get a limiter of their own.
-  let localLimiter: RateLimiter | undefined;
+  const limiterFor = options.limiter ?? ((config: LeadSettings) => sharedLimiter(kind, config.rateLimit));
   const currentSettings = () => (settings ??= (options.settings ?? readLeadSettings)());
   const log = options.log ?? ((message: string) => console.info(message));
   const now = options.now ?? (() => new Date());
 
   async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const config = currentSettings();
-    const limiter = options.settings ? (localLimiter ??= createRateLimiter(config.rateLimit)) : sharedLimiter(kind, config.rateLimit);
+    const limiter = limiterFor(config);
 
     if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'POST' });
     const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -91,7 +92,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     if (!isPlainObject(body)) return send(res, 400, { ok: false, error: 'invalid_json' });
 
     const language: Language = isLanguage(body.locale) ? body.locale : DEFAULT_LANGUAGE;
-    const t = serverTranslator(language);
+    const t = await serverTranslator(language);
     const schema = FORM_SCHEMAS[kind](t);
     // Only the schema's own fields, copied into a fresh object: keys like "__proto__" never reach yup.
     const input = Object.fromEntries(

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import { serverTranslator } from '../forms/server-messages';
-import { appendLead } from './store';
-import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from './mail';
-import type { Lead } from './lead';
+import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from '../lib/leads/mail';
+import type { Lead } from '../lib/leads/lead';
+import { appendLead } from './lead-file';
 import type { LeadSettings } from './settings';
+import { serverTranslator } from './translations';
 
 export type Channel = 'smtp' | 'webhook' | 'file';
 
@@ -72,7 +72,7 @@ export async function deliverLead(
     attempts.push([
       'smtp',
       async () => {
-        const t = serverTranslator(lead.language);
+        const t = await serverTranslator(lead.language);
         await dependencies.sendMail(smtpUrl, notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t));
         const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
         // The lead reached the business; a failed confirmation is worth a warning, not a lost lead.

@@ -1,6 +1,6 @@
 import fs from 'fs/promises';
 import path from 'path';
-import type { Lead } from './lead';
+import type { Lead } from '../lib/leads/lead';
 
 export const LEADS_FILE = 'leads.jsonl';
 

@@ -1,0 +1,119 @@
+import { siteSources } from '../support/content';
+
+/**
+ * Adding a language touches the language list, the locales and the content, and nothing else: with a third
+ * language added to the list alone, the page plan, the routes and the redirects take it in.
+ */
+jest.mock('../../src/lib/language-list', () => {
+  const { LANGUAGE_LIST } = jest.requireActual<{ LANGUAGE_LIST: readonly object[] }>('../../src/lib/language-list');
+  const german = {
+    code: 'de',
+    name: 'Deutsch',
+    viewInLanguage: 'Diese Seite auf Deutsch ansehen',
+    locale: 'de-DE',
+    currency: 'EUR',
+    number: { group: '.', decimal: ',' },
+    moneyPattern: '{sign}{amount}\u00a0€',
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    datePattern: '{day}. {month} {year}',
+    slugs: {
+      home: '',
+      portfolio: 'portfolio',
+      plumber: 'website-fuer-installateure',
+      blog: 'blog',
+      privacy: 'datenschutz',
+      terms: 'agb',
+      cookies: 'cookies',
+      notFound: '404',
+    },
+  };
+  return { LANGUAGE_LIST: [...LANGUAGE_LIST, german] };
+});
+
+// Imported after the mock: every module below derives its languages from the list.
+import { planPages, planRedirects } from '../../src/lib/page-plan';
+import { LANGUAGES } from '../../src/lib/languages';
+import { formatDate, formatMoney } from '../../src/lib/format';
+import { languageOfPath } from '../../src/lib/routes';
+
+const sources = siteSources();
+const german = {
+  ...sources,
+  articles: [
+    ...sources.articles,
+    // The content gains the German version of general post 2.
+    {
+      ...sources.articles.find((article) => article.articleId === '2' && article.language === 'en')!,
+      id: 'de-2',
+      language: 'de' as never,
+      slug: 'warum-installateure-eine-website-brauchen',
+    },
+  ],
+  legalDocuments: [
+    ...sources.legalDocuments,
+    ...['privacy', 'terms', 'cookies'].map((pageId) => ({ pageId, language: 'de', contentFilePath: `content/legal/de/${pageId}.mdx` })),
+  ],
+};
+const plan = planPages(german);
+const pathsIn = (language: string) => plan.filter((page) => page.context.language === language).map((page) => page.path);
+
+describe('a third language added to the language list', () => {
+  it('is a language of the site, with its own prefix and formats', () => {
+    expect(LANGUAGES).toEqual(['en', 'nl', 'de']);
+    expect(languageOfPath('/de/agb/')).toBe('de');
+    expect(formatMoney(1234.5, 'de' as never)).toBe('1.234,50\u00a0€');
+    expect(formatDate('2024-08-11', 'de' as never)).toBe('11. August 2024');
+  });
+
+  it('gets every page of the site under /de/, with its translated slugs', () => {
+    expect(pathsIn('de')).toEqual(
+      expect.arrayContaining([
+        '/de/',
+        '/de/portfolio/',
+        '/de/website-fuer-installateure/',
+        '/de/blog/',
+        '/de/agb/',
+        '/de/datenschutz/',
+        '/de/404/',
+      ]),
+    );
+    expect(pathsIn('de')).toContain('/de/blog/warum-installateure-eine-website-brauchen/');
+    // The English-only Local SEO articles stay English only.
+    expect(pathsIn('de').some((path) => path.includes('plumber-chicago'))).toBe(false);
+  });
+
+  it('links every page with its German version in hreflang, and the translations back', () => {
+    const terms = plan.find((page) => page.path === '/terms/')!;
+    expect(terms.context.alternates).toEqual([
+      { language: 'en', path: '/terms/' },
+      { language: 'nl', path: '/nl/algemene-voorwaarden/' },
+      { language: 'de', path: '/de/agb/' },
+    ]);
+    const post = plan.find((page) => page.path === '/de/blog/warum-installateure-eine-website-brauchen/')!;
+    expect(post.context.alternates.map((alternate) => alternate.language)).toEqual(['en', 'nl', 'de']);
+    expect(post.context.i18n).toMatchObject({
+      language: 'de',
+      routed: true,
+      originalPath: '/blog/why-every-plumber-needs-professional-website/',
+    });
+  });
+
+  it('tells the i18n plugin on every page which languages there are, and that German pages are German', () => {
+    for (const page of plan) expect(page.context.i18n.languages).toEqual(['en', 'nl', 'de']);
+    const germanPages = plan.filter((page) => page.path.startsWith('/de/'));
+    expect(germanPages).toHaveLength(9);
+    for (const page of germanPages) expect(page.context.i18n.language).toBe(String('de'));
+  });
+
+  it('redirects the German aliases of translated pages, in one hop', () => {
+    const table = planRedirects(german, plan);
+    const targetOf = (from: string) => table.find((redirect) => redirect.from === from)?.to;
+    expect(targetOf('/de/terms')).toBe('/de/agb/');
+    expect(targetOf('/agb')).toBe('/de/agb/');
+    expect(targetOf('/de/blog/plumber-chicago')).toBe('/blog/plumber-chicago/');
+  });
+
+  it('refuses to plan a language whose legal texts are missing', () => {
+    expect(() => planPages(sources)).toThrow(/content\/legal\/de\/privacy\.mdx is missing/);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Language } from './languages';
+
+/** Public paths of files the build draws (src/node/illustrations.ts, src/node/article-images.ts). */
+
+/** The logo in a language: its tagline is translated. */
+export function logoPath(language: Language): string {
+  return `/brand/logo-${language}.svg`;
+}
+
+/** The 1200x630 preview of pages that have no image of their own, in the page's language. */
+export function defaultSocialImagePath(language: Language): string {
+  return `/social/default-${language}.png`;
+}
+
+/** Public path (without width and extension) of a drawing under src/illustrations, per language when it has words. */
+export function illustrationBase(name: string, language?: Language): string {
+  return `/images/${name}${language ? `-${language}` : ''}`;
+}

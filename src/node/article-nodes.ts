@@ -1,0 +1,113 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
+import { articlePath } from '../lib/routes';
+import {
+  articleSortKey,
+  coverImagePath,
+  isCategory,
+  localSeoArticleText,
+  readTimeMinutes,
+  socialImagePath,
+  wordCount,
+  type ArticleSummary,
+  type LocalSeoArticleFile,
+} from '../lib/articles';
+
+/** What the Article node holds (src/node/schema/article.ts documents each field). */
+interface ArticleFields extends ArticleSummary {
+  path: string;
+  metaDescription: string;
+  keywords: string[];
+  author: string;
+  readTime: number;
+  city: string | null;
+  service: string | null;
+  sortKey: number;
+  coverImage: string;
+  socialImage: string;
+}
+
+type ArticleSource = Omit<ArticleFields, 'path' | 'sortKey' | 'coverImage' | 'socialImage' | 'readTime'> & { words: number };
+
+function fields({ words, ...source }: ArticleSource): ArticleFields {
+  return {
+    ...source,
+    readTime: readTimeMinutes(words),
+    path: articlePath(source.language, source.slug),
+    sortKey: articleSortKey(source.articleId),
+    coverImage: coverImagePath(source),
+    socialImage: socialImagePath(source),
+  };
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body?: string;
+}
+
+function fromMdx(node: MdxNode): ArticleFields | null {
+  const matter = node.frontmatter ?? {};
+  if (matter.id === undefined || matter.slug === undefined) return null; // legal pages are MDX too
+  const language = String(matter.language);
+  const category = String(matter.category);
+  if (!isLanguage(language) || !isCategory(category)) throw new Error(`Article ${String(matter.slug)}: bad language or category`);
+  return fields({
+    articleId: String(matter.id),
+    kind: 'general',
+    language,
+    slug: String(matter.slug),
+    title: String(matter.title),
+    excerpt: String(matter.excerpt),
+    metaDescription: String(matter.metaDescription ?? matter.excerpt),
+    keywords: Array.isArray(matter.keywords) ? matter.keywords.map(String) : [],
+    category,
+    author: String(matter.author),
+    date: matter.date instanceof Date ? matter.date.toISOString().slice(0, 10) : String(matter.date).slice(0, 10),
+    trade: null,
+    city: null,
+    service: null,
+    words: wordCount(node.body ?? ''),
+  });
+}
+
+/** gatsby-transformer-json names a file's `id` field `jsonId`. */
+type LocalSeoNode = Node & Omit<LocalSeoArticleFile, 'id'> & { jsonId: string };
+
+function fromLocalSeo(node: LocalSeoNode): ArticleFields {
+  if (!isCategory(node.category)) throw new Error(`Article ${node.slug}: bad category`);
+  return fields({
+    articleId: node.jsonId,
+    kind: 'local-seo',
+    // Local SEO articles are written for English-speaking cities only.
+    language: DEFAULT_LANGUAGE,
+    slug: node.slug,
+    title: node.title,
+    excerpt: node.excerpt,
+    metaDescription: node.metaDescription,
+    keywords: node.keywords,
+    category: node.category,
+    author: node.author,
+    date: node.date,
+    trade: node.trade,
+    city: node.city,
+    service: node.service,
+    words: wordCount(localSeoArticleText(node)),
+  });
+}
+
+/** Gives both article sources one `Article` node type, so lists query one type in one order. */
+export const onCreateArticleNode: NonNullable<GatsbyNode['onCreateNode']> = ({ node, actions, createNodeId, createContentDigest }) => {
+  let article: ArticleFields | null = null;
+  if (node.internal.type === 'Mdx') article = fromMdx(node as MdxNode);
+  else if (node.internal.type === 'LocalSeoArticle') article = fromLocalSeo(node as LocalSeoNode);
+  if (!article) return;
+  const articleNode = {
+    ...article,
+    id: createNodeId(`Article ${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: 'Article', contentDigest: createContentDigest(article) },
+  };
+  actions.createNode(articleNode);
+  actions.createParentChildLink({ parent: node, child: articleNode as unknown as Node });
+};

@@ -1,0 +1,42 @@
+import type { GatsbyNode } from 'gatsby';
+import { fileFolderFieldExtension } from './file-folder';
+import { localizedFieldExtension } from './localized';
+import { articleTypeDefs } from './article';
+import { businessTypeDefs } from './business';
+import { faqItemTypeDefs } from './faq-item';
+import { homeQuoteCalculatorTypeDefs } from './home-quote-calculator';
+import { legacyRedirectTypeDefs } from './legacy-redirect';
+import { localSeoArticleTypeDefs } from './local-seo-article';
+import { localeFileTypeDefs } from './locale-file';
+import { mdxTypeDefs } from './mdx';
+import { plumberCalculatorTypeDefs } from './plumber-calculator';
+import { portfolioCaseTypeDefs } from './portfolio-case';
+import { pricingPlanTypeDefs } from './pricing-plan';
+import { processStepTypeDefs } from './process-step';
+import { testimonialTypeDefs } from './testimonial';
+import { tradeTypeDefs } from './trade';
+
+/**
+ * Explicit types for everything under content/: GraphiQL shows documented fields, and a field an editor
+ * leaves empty comes back as null instead of disappearing from the schema and breaking a query.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(localizedFieldExtension);
+  actions.createFieldExtension(fileFolderFieldExtension);
+  actions.createTypes([
+    businessTypeDefs,
+    legacyRedirectTypeDefs,
+    processStepTypeDefs,
+    pricingPlanTypeDefs,
+    testimonialTypeDefs,
+    faqItemTypeDefs,
+    tradeTypeDefs,
+    portfolioCaseTypeDefs,
+    homeQuoteCalculatorTypeDefs,
+    plumberCalculatorTypeDefs,
+    localSeoArticleTypeDefs,
+    articleTypeDefs,
+    mdxTypeDefs,
+    localeFileTypeDefs,
+  ]);
+};
