@@ -3,7 +3,7 @@ import { writeArticleImages } from './src/node/article-images';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { createPlannedPages, createRedirects } from './src/node/pages';
-import { planRedirects } from './src/lib/page-plan';
+import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
@@ -23,7 +23,9 @@ async function buildStep<T>(reporter: Reporter, name: string, run: () => T | Pro
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
   const plan = await buildStep(reporter, 'Creating the pages', () => createPlannedPages(actions, sources));
-  await buildStep(reporter, 'Creating the redirects', () => createRedirects(actions, planRedirects(sources, plan)));
+  await buildStep(reporter, 'Creating the redirects', () =>
+    createRedirects(actions, planRedirects(sources, plan), planCategoryRedirects(sources.articles)),
+  );
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
     const [covers, drawings] = await Promise.all([writeArticleImages(graphql), writeIllustrations()]);

@@ -386,7 +386,6 @@ type BusinessClaims = {
   readonly plumberCustomers: Scalars['Int'];
   readonly replyHours: Scalars['Int'];
   readonly satisfactionPercent: Scalars['Int'];
-  readonly yearsExperience: Scalars['Int'];
 };
 
 type BusinessClaimsFieldSelector = {
@@ -397,7 +396,6 @@ type BusinessClaimsFieldSelector = {
   readonly plumberCustomers: InputMaybe<FieldSelectorEnum>;
   readonly replyHours: InputMaybe<FieldSelectorEnum>;
   readonly satisfactionPercent: InputMaybe<FieldSelectorEnum>;
-  readonly yearsExperience: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessClaimsFilterInput = {
@@ -408,7 +406,6 @@ type BusinessClaimsFilterInput = {
   readonly plumberCustomers: InputMaybe<IntQueryOperatorInput>;
   readonly replyHours: InputMaybe<IntQueryOperatorInput>;
   readonly satisfactionPercent: InputMaybe<IntQueryOperatorInput>;
-  readonly yearsExperience: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BusinessClaimsSortInput = {
@@ -419,7 +416,6 @@ type BusinessClaimsSortInput = {
   readonly plumberCustomers: InputMaybe<SortOrderEnum>;
   readonly replyHours: InputMaybe<SortOrderEnum>;
   readonly satisfactionPercent: InputMaybe<SortOrderEnum>;
-  readonly yearsExperience: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessConnection = {
@@ -1615,6 +1611,8 @@ type GatsbyImagePlaceholder =
 
 type HomeQuoteBusinessType = {
   readonly id: Scalars['String'];
+  /** The trade this business is in the intake form's list (loodgieter, installatie, …) */
+  readonly intakeIndustry: Scalars['String'];
   readonly label: Scalars['String'];
 };
 
@@ -1625,11 +1623,13 @@ type HomeQuoteBusinessType_labelArgs = {
 
 type HomeQuoteBusinessTypeFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly intakeIndustry: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeQuoteBusinessTypeFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly intakeIndustry: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1639,6 +1639,7 @@ type HomeQuoteBusinessTypeFilterListInput = {
 
 type HomeQuoteBusinessTypeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly intakeIndustry: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -5981,12 +5982,15 @@ type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ re
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly listed: { readonly totalCount: number }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
-type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
+type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6020,7 +6024,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+
+type InboxPageQueryVariables = Exact<{
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type InboxPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6029,7 +6040,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly address: { readonly country: string } } | null, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly address: { readonly country: string }, readonly retention: { readonly contactFormMonths: number } } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
 
 type LocaleFieldsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -6058,15 +6069,23 @@ type PortfolioPageQueryVariables = Exact<{
 
 type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
 
+type ThanksPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseBusinessQuery = { readonly business: { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly yearsExperience: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } } | null };
+type UseBusinessQuery = { readonly business: { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } } | null };
 
 type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly trade: string | null, readonly coverImage: string, readonly socialImage: string }> } };
+type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly trade: string | null, readonly city: string | null, readonly coverImage: string, readonly socialImage: string }> } };
 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

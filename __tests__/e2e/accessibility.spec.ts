@@ -4,14 +4,14 @@ import { PAGES } from './support/pages';
 
 const EXTRA = [{ name: '404', en: '/does-not-exist/', nl: '/nl/bestaat-niet/' }];
 
-test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const entry of [...PAGES, ...EXTRA]) {
     for (const language of ['en', 'nl'] as const) {
       const path = entry[language];
       if (!path) continue;
       test(`${entry.name} (${language}) has no violations`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const summary = results.violations.map((violation) => ({
           id: violation.id,
           impact: violation.impact,

@@ -4,7 +4,18 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import business from '../../content/site/business.json';
 import calculator from '../../content/calculators/plumber.json';
-import { defaultPlumberSelection, plumberQuote, toggleAddon, type PlumberSelection } from '../../src/lib/calculators/plumber';
+import {
+  defaultPlumberSelection,
+  plumberOptionEffects,
+  plumberQuote,
+  toggleAddon,
+  type PlumberSelection,
+  type PriceEffect,
+} from '../../src/lib/calculators/plumber';
+import { createTranslator } from '../../src/lib/i18n';
+import { formatMoney } from '../../src/lib/format';
+import plumberLocaleEn from '../../locales/en/plumber.json';
+import plumberLocaleNl from '../../locales/nl/plumber.json';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { expectInViewport } from './support/pages';
 
@@ -61,6 +72,43 @@ for (const language of ['en', 'nl'] as const) {
       await page.getByTestId('calc-type-standard').check();
       await page.getByTestId('calc-speed-normal').check();
       await expectFigures(page, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' });
+    });
+
+    test('every option says what it adds to the setup and the monthly fee, as plumberQuote computes it', async ({ page }) => {
+      const t = createTranslator(language, { plumber: language === 'en' ? plumberLocaleEn : plumberLocaleNl });
+      const effectText = (effect: PriceEffect) =>
+        [
+          effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
+          effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
+        ]
+          .filter(Boolean)
+          .join(' · ') || t('plumber.calculator.noExtraCost');
+      const grid: PlumberSelection[] = [
+        defaultPlumberSelection(calculator),
+        { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' },
+        { websiteType: 'basic', addons: ['sms', 'analytics', 'voip'], speed: 'express', businessType: '' },
+      ];
+      await page.goto(PAGES[language]);
+      let current = defaultPlumberSelection(calculator);
+      for (const selection of grid) {
+        await page.getByTestId(`calc-type-${selection.websiteType}`).check();
+        for (const addon of calculator.addons) {
+          const box = page.getByTestId(`calc-addon-${addon.id}`);
+          if (selection.addons.includes(addon.id)) await box.check();
+          else await box.uncheck();
+        }
+        await page.getByTestId(`calc-speed-${selection.speed}`).check();
+        await page.getByTestId('calc-business-type').selectOption(selection.businessType);
+        current = selection;
+        const effects = plumberOptionEffects(calculator, current, business.pricing.monthly);
+        for (const type of calculator.websiteTypes)
+          await expect(page.getByTestId(`calc-type-effect-${type.id}`)).toHaveText(effectText(effects.websiteTypes[type.id]!));
+        for (const addon of calculator.addons)
+          await expect(page.getByTestId(`calc-addon-effect-${addon.id}`)).toHaveText(effectText(effects.addons[addon.id]!));
+        for (const speed of calculator.speeds)
+          await expect(page.getByTestId(`calc-speed-effect-${speed.id}`)).toHaveText(effectText(effects.speeds[speed.id]!));
+        await expectFigures(page, current);
+      }
     });
 
     test('hero buttons scroll to the quote and the features', async ({ page }) => {

@@ -1,9 +1,11 @@
 import {
   defaultPlumberSelection,
+  plumberOptionEffects,
   plumberQuote,
   speedSurchargePercent,
   toggleAddon,
   type PlumberCalculatorOptions,
+  type PlumberSelection,
 } from '../../src/lib/calculators/plumber';
 import { homeQuote } from '../../src/lib/calculators/home-quote';
 
@@ -122,6 +124,62 @@ describe('plumber calculator', () => {
   });
 });
 
+describe('what each plumber option adds', () => {
+  /** Every selection of a grid: each type and speed, add-on subsets of up to three, each business type or none. */
+  const grid = options.websiteTypes.flatMap((type) =>
+    options.speeds.flatMap((speed) =>
+      [[], ['webshop'], ['sms', 'analytics'], ['booking', 'crm', 'voip']].flatMap((addons) =>
+        ['', 'bathroom'].map((businessType) => ({ websiteType: type.id, speed: speed.id, addons, businessType })),
+      ),
+    ),
+  );
+
+  it.each(grid.map((selection) => [JSON.stringify(selection), selection] as const))(
+    'adds up to the quote for %s: the chosen options on top of the cheapest choices give the setup and monthly fee',
+    (_name, selection) => {
+      const quote = plumberQuote(options, selection, BASE);
+      const effects = plumberOptionEffects(options, selection, BASE);
+      // Take every chosen add-on away, one by one: each step removes exactly its stated effect.
+      let current: PlumberSelection = selection;
+      let { setup, monthly } = quote;
+      for (const addon of selection.addons) {
+        const effect = plumberOptionEffects(options, current, BASE).addons[addon]!;
+        current = toggleAddon(current, addon);
+        setup -= effect.setup;
+        monthly -= effect.monthly;
+        expect(plumberQuote(options, current, BASE)).toMatchObject({ setup, monthly });
+      }
+      // An add-on that is not chosen states what choosing it would add.
+      for (const addon of options.addons.filter((candidate) => !selection.addons.includes(candidate.id))) {
+        const added = plumberQuote(options, toggleAddon(selection, addon.id), BASE);
+        expect(added.setup - quote.setup).toBe(effects.addons[addon.id]!.setup);
+        expect(added.monthly - quote.monthly).toBe(effects.addons[addon.id]!.monthly);
+      }
+      // The cheapest type and the slowest speed add nothing; the others never lower the price.
+      expect(effects.websiteTypes.basic).toEqual({ setup: 0, monthly: 0 });
+      expect(effects.speeds.normal).toEqual({ setup: 0, monthly: 0 });
+      for (const effect of [...Object.values(effects.websiteTypes), ...Object.values(effects.speeds)]) {
+        expect(effect.setup).toBeGreaterThanOrEqual(0);
+        expect(effect.monthly).toBe(0);
+      }
+    },
+  );
+
+  it('says a faster speed costs nothing when there is no setup, and half the setup extra when there is', () => {
+    const plain = { websiteType: 'standard', addons: [], speed: 'normal', businessType: '' };
+    expect(plumberOptionEffects(options, plain, BASE).speeds.fast).toEqual({ setup: 0, monthly: 0 });
+    // Premium + webshop: setup 40 at regular speed, 60 fast, 80 express.
+    const premium = { ...plain, websiteType: 'premium', addons: ['webshop'] };
+    expect(plumberOptionEffects(options, premium, BASE).speeds).toEqual({
+      normal: { setup: 0, monthly: 0 },
+      fast: { setup: 20, monthly: 0 },
+      express: { setup: 40, monthly: 0 },
+    });
+    // The webshop adds its 25 to the setup and a third of it, rounded, to the monthly fee.
+    expect(plumberOptionEffects(options, plain, BASE).addons.webshop).toEqual({ setup: 25, monthly: 8 });
+  });
+});
+
 describe('home quote calculator', () => {
   const homeOptions = {
     packages: [
@@ -143,6 +201,7 @@ describe('home quote calculator', () => {
   it('is the monthly fee for a basic site with included features', () => {
     expect(homeQuote(homeOptions, { packageId: 'basic', features: ['blog', 'forms', 'seo'] }, pricing)).toEqual({
       monthly: 49.5,
+      packageExtra: 0,
       setup: 0,
       extras: [],
     });
@@ -152,6 +211,7 @@ describe('home quote calculator', () => {
     expect(homeQuote(homeOptions, { packageId: 'standard', features: ['booking'] }, pricing).monthly).toBe(64.5);
     expect(homeQuote(homeOptions, { packageId: 'premium', features: ['booking', 'ecommerce', 'multilingual', 'seo'] }, pricing)).toEqual({
       monthly: 114.5,
+      packageExtra: 15,
       setup: 0,
       extras: [
         { id: 'booking', monthly: 15 },

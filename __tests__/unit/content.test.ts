@@ -156,7 +156,41 @@ describe('related articles', () => {
         expect(other.articleId).not.toBe(article.articleId);
       }
       if (article.trade) expect(related.every((other) => other.trade === article.trade)).toBe(true);
+      // Three different articles, so three different covers.
+      expect(new Set(related.map((other) => other.slug)).size).toBe(3);
     }
+  });
+
+  it('rank the same trade first, then the same city, then the same category', () => {
+    const base = {
+      kind: 'local-seo' as const,
+      language: 'en' as const,
+      title: 't',
+      excerpt: 'e',
+      category: 'local-seo' as const,
+      date: '2024-01-01',
+    };
+    const article = { ...base, articleId: 'a', slug: 'plumber-chicago', trade: 'plumber', city: 'Chicago' };
+    const others = [
+      { ...base, articleId: 'b', slug: 'hvac-phoenix', trade: 'hvac', city: 'Phoenix', date: '2024-12-01' },
+      { ...base, articleId: 'c', slug: 'hvac-chicago', trade: 'hvac', city: 'Chicago' },
+      { ...base, articleId: 'd', slug: 'plumber-phoenix', trade: 'plumber', city: 'Phoenix' },
+      {
+        ...base,
+        articleId: 'e',
+        slug: 'tips',
+        kind: 'general' as const,
+        category: 'website-tips' as const,
+        trade: null,
+        city: null,
+        date: '2025-01-01',
+      },
+    ];
+    expect(relatedArticles(article, [article, ...others]).map((other) => other.slug)).toEqual([
+      'plumber-phoenix',
+      'hvac-chicago',
+      'hvac-phoenix',
+    ]);
   });
 
   it('order: Local SEO first, then general posts', () => {

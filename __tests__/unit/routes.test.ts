@@ -22,6 +22,7 @@ describe('URL map', () => {
       terms: ['/terms/', '/nl/algemene-voorwaarden/'],
       cookies: ['/cookies/', '/nl/cookiebeleid/'],
       notFound: ['/404/', '/nl/404/'],
+      thanks: ['/thank-you/', '/nl/bedankt/'],
     };
     for (const [pageId, [en, nl]] of Object.entries(table) as Array<[PageId, [string, string]]>) {
       expect(pagePath(pageId, 'en')).toBe(en);

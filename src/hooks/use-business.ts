@@ -45,7 +45,6 @@ export const businessFields = graphql`
       customers
       satisfactionPercent
       averageRating
-      yearsExperience
       averageGrowthPercent
       plumberCustomers
       launchWeeks

@@ -46,12 +46,15 @@ export function socialImagePath(article: Pick<ArticleSummary, 'language' | 'slug
 }
 
 /**
- * Three related articles that exist in the same language: same trade first, then same category, then
- * the newest others; never the article itself.
+ * Three related articles that exist in the same language: same trade first, then same city, then same category,
+ * then the newest others; never the article itself.
  */
 export function relatedArticles<T extends ArticleSummary>(article: T, all: readonly T[], count = 3): T[] {
   const candidates = all.filter((other) => other.language === article.language && other.articleId !== article.articleId);
-  const score = (other: T) => (article.trade && other.trade === article.trade ? 2 : 0) + (other.category === article.category ? 1 : 0);
+  const score = (other: T) =>
+    (article.trade && other.trade === article.trade ? 4 : 0) +
+    (article.city && other.city === article.city ? 2 : 0) +
+    (other.category === article.category ? 1 : 0);
   return [...candidates]
     .sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
     .slice(0, count);

@@ -30,6 +30,13 @@ export const LANGUAGE_LIST = [
       terms: 'terms',
       cookies: 'cookies',
       notFound: '404',
+      thanks: 'thank-you',
+    },
+    /** Path segments of the blog's listings: /blog/category/{category}/page/{n}/ */
+    blogPaths: {
+      category: 'category',
+      page: 'page',
+      categories: { 'local-seo': 'local-seo', 'website-tips': 'website-tips', 'industry-specific': 'industry-specific' },
     },
   },
   {
@@ -51,6 +58,12 @@ export const LANGUAGE_LIST = [
       terms: 'algemene-voorwaarden',
       cookies: 'cookiebeleid',
       notFound: '404',
+      thanks: 'bedankt',
+    },
+    blogPaths: {
+      category: 'categorie',
+      page: 'page',
+      categories: { 'local-seo': 'lokale-seo', 'website-tips': 'websitetips', 'industry-specific': 'per-branche' },
     },
   },
 ] as const;

@@ -38,3 +38,8 @@ export const FOOTER_SECTION_ITEMS: NavItem[] = [
   { id: 'pricing', kind: 'section', anchor: SECTIONS.pricing },
   { id: 'portfolio', kind: 'section', anchor: SECTIONS.portfolio },
 ];
+
+/** The page of the main navigation a page belongs to: blog listings and articles are part of the blog. */
+export function sectionOf(pageId: string): PageId | null {
+  return pageId.startsWith('article-') || pageId.startsWith('blog-') ? 'blog' : null;
+}

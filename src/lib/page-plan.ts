@@ -1,11 +1,20 @@
-import { LANGUAGES, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 import { localizedPageContext, type LocalizedPageContext } from './page-context';
-import { LEGAL_PAGE_IDS, articlePath, pageAlternates, pagePath, type Alternate, type PageId } from './routes';
-import { isCategory, relatedArticles, type ArticleSummary } from './articles';
+import {
+  LEGAL_PAGE_IDS,
+  OLD_CATEGORY_PARAM,
+  articlePath,
+  blogListingPath,
+  pageAlternates,
+  pagePath,
+  type Alternate,
+  type PageId,
+} from './routes';
+import { CATEGORIES, articleSortKey, isCategory, relatedArticles, type ArticleSummary, type Category } from './articles';
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 
 /** Page components under src/templates. */
-export type TemplateName = 'home' | 'portfolio' | 'plumber' | 'blog' | 'not-found' | 'legal' | 'article';
+export type TemplateName = 'home' | 'portfolio' | 'plumber' | 'blog' | 'not-found' | 'thanks' | 'legal' | 'article' | 'admin-leads';
 
 /** Translation namespaces (locales/{code}/{namespace}.json) the layout uses on every page: header, footer, toasts. */
 const LAYOUT_NAMESPACES = ['common', 'forms'];
@@ -17,6 +26,8 @@ const TEMPLATE_NAMESPACES: Record<TemplateName, readonly string[]> = {
   plumber: ['plumber'],
   blog: ['blog'],
   'not-found': ['blog'],
+  thanks: [],
+  'admin-leads': ['admin', 'emails'],
   legal: [],
   article: ['blog'],
 };
@@ -26,9 +37,82 @@ const TEMPLATE_PAGES: ReadonlyArray<[PageId, TemplateName]> = [
   ['home', 'home'],
   ['portfolio', 'portfolio'],
   ['plumber', 'plumber'],
-  ['blog', 'blog'],
   ['notFound', 'not-found'],
+  ['thanks', 'thanks'],
 ];
+
+/** Where the owner's inbox lives (src/templates/admin-leads.tsx). */
+export const INBOX_PATH = '/admin/leads/';
+
+/** Articles on one page of the blog's listings. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** A link of the blog's navigation: a category filter or a page number, to a page of the plan. */
+export interface ListingLink {
+  path: string;
+  /** A category id, or null for all articles; or a page number. */
+  category?: Category | null;
+  page?: number;
+}
+
+/** What the blog template needs to show one page of a listing. */
+export interface BlogListingContext {
+  /** The listing's category, or null for all articles. */
+  category: Category | null;
+  /** The categories the query takes articles from. */
+  categories: Category[];
+  skip: number;
+  limit: number;
+  currentPage: number;
+  /** All articles, then every category with articles in this language: the filter links. */
+  filters: ListingLink[];
+  /** Every page of this listing. */
+  pages: ListingLink[];
+}
+
+/** The pages of the blog's listings in every language: all articles and each category, 12 articles a page. */
+function planBlogListings(articles: readonly PlanArticle[]): PlannedPage[] {
+  const listings = LANGUAGES.map((language) => {
+    const inLanguage = articles.filter((article) => article.language === language);
+    const categories = CATEGORIES.filter((category) => inLanguage.some((article) => article.category === category));
+    const pageCount = (category: Category | null) =>
+      Math.max(1, Math.ceil(inLanguage.filter((article) => category === null || article.category === category).length / BLOG_PAGE_SIZE));
+    return { language, categories, pageCount };
+  });
+  const pages: PlannedPage[] = [];
+  for (const { language, categories, pageCount } of listings) {
+    const filters: ListingLink[] = [null, ...categories].map((category) => ({ category, path: blogListingPath(language, category) }));
+    for (const category of [null, ...categories]) {
+      const count = pageCount(category);
+      const links: ListingLink[] = Array.from({ length: count }, (_, index) => ({
+        page: index + 1,
+        path: blogListingPath(language, category, index + 1),
+      }));
+      for (let page = 1; page <= count; page += 1) {
+        // The same listing page in every language that has it.
+        const alternates = listings
+          .filter((other) => (category === null || other.categories.includes(category)) && page <= other.pageCount(category))
+          .map((other) => ({ language: other.language, path: blogListingPath(other.language, category, page) }));
+        const listing: BlogListingContext = {
+          category,
+          categories: category ? [category] : [...CATEGORIES],
+          skip: (page - 1) * BLOG_PAGE_SIZE,
+          limit: BLOG_PAGE_SIZE,
+          currentPage: page,
+          filters,
+          pages: links,
+        };
+        const pageId = category === null && page === 1 ? 'blog' : `blog-${category ?? 'all'}-${page}`;
+        pages.push({
+          path: blogListingPath(language, category, page),
+          template: 'blog',
+          context: context('blog', pageId, language, alternates, { ...listing }),
+        });
+      }
+    }
+  }
+  return pages;
+}
 
 /** An Article node, as the plan needs it. */
 export interface PlanArticle extends ArticleSummary {
@@ -86,6 +170,15 @@ export function planPages({ articles, legalDocuments }: PageSources): PlannedPag
     }
   }
 
+  // The owner's inbox: one page for every language (it follows the owner's stored choice).
+  pages.push({
+    path: INBOX_PATH,
+    template: 'admin-leads',
+    context: context('admin-leads', 'admin-leads', DEFAULT_LANGUAGE, [{ language: DEFAULT_LANGUAGE, path: INBOX_PATH }]),
+  });
+
+  pages.push(...planBlogListings([...articles].sort((a, b) => articleSortKey(a.articleId) - articleSortKey(b.articleId))));
+
   for (const pageId of LEGAL_PAGE_IDS) {
     for (const language of LANGUAGES) {
       const document = legalDocuments.find((candidate) => candidate.pageId === pageId && candidate.language === language);
@@ -127,5 +220,21 @@ export function planRedirects(sources: SiteSources, plan: readonly PlannedPage[]
     [...sources.legacyPaths],
     articleSlugsOf(sources.articles),
     plan.map((page) => page.path),
+  );
+}
+
+/**
+ * The old filter links (`/blog/?category=local-seo`) to the category pages that replace them, for hosts that match
+ * query parameters (Netlify); the blog page itself sends such a link on where they are not matched (gatsby serve).
+ */
+export function planCategoryRedirects(articles: readonly PlanArticle[]): Redirect[] {
+  return LANGUAGES.flatMap((language) =>
+    CATEGORIES.filter((category) => articles.some((article) => article.language === language && article.category === category)).map(
+      (category) => ({
+        from: `${pagePath('blog', language)}?${OLD_CATEGORY_PARAM}=${category}`,
+        to: blogListingPath(language, category),
+        reason: 'the old blog filter link',
+      }),
+    ),
   );
 }

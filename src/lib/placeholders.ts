@@ -3,7 +3,7 @@ import { formatMoney } from './format';
 
 /** The configured facts content texts may name as placeholders. */
 export interface BusinessFacts {
-  pricing: { monthly: number; hourlyRate: number; minBillableMinutes: number; domainValue: number };
+  pricing: { monthly: number; hourlyRate: number; minBillableMinutes: number };
   claims: { launchWeeks: number; replyHours: number };
 }
 
@@ -13,7 +13,6 @@ export function placeholderValues(business: BusinessFacts, language: Language): 
     monthlyPrice: formatMoney(business.pricing.monthly, language),
     hourlyRate: formatMoney(business.pricing.hourlyRate, language),
     minBillableMinutes: business.pricing.minBillableMinutes,
-    domainValue: formatMoney(business.pricing.domainValue, language),
     launchWeeks: business.claims.launchWeeks,
     replyHours: business.claims.replyHours,
   };

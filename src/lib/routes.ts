@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, languageDefinition, type Language, type LanguageDefinition } from './languages';
+import type { Category } from './articles';
 
 /**
  * Every page id, with its slug per language in the language list (src/lib/language-list.ts). Every internal
@@ -33,6 +34,20 @@ export function localizedPath(language: Language, slug: string): string {
 
 export function pagePath(pageId: PageId, language: Language): string {
   return localizedPath(language, pageSlug(pageId, language));
+}
+
+/** The query parameter the old blog index filtered by (`/blog/?category=local-seo`). */
+export const OLD_CATEGORY_PARAM = 'category';
+
+/**
+ * A page of the blog's listing: all articles or one category, page 1 at the listing's own path, page n under
+ * `/page/{n}/` (segments per language from the language list): /blog/, /blog/page/2/, /nl/blog/categorie/per-vak/.
+ */
+export function blogListingPath(language: Language, category: Category | null, page = 1): string {
+  const { blogPaths } = languageDefinition(language);
+  const base = pagePath('blog', language);
+  const listing = category ? `${base}${blogPaths.category}/${blogPaths.categories[category]}/` : base;
+  return page > 1 ? `${listing}${blogPaths.page}/${page}/` : listing;
 }
 
 export function articlePath(language: Language, slug: string): string {

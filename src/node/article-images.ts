@@ -1,43 +1,95 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreatePagesArgs } from 'gatsby';
-import { Hammer, KeyRound, MonitorSmartphone, Scissors, Thermometer, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Fan,
+  KeyRound,
+  ListChecks,
+  MapPin,
+  MonitorSmartphone,
+  Scissors,
+  Settings,
+  Smartphone,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import business from '../../content/site/business.json';
-import { coverSvg } from '../lib/cover-image';
+import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from '../lib/cover-image';
 import { LANGUAGES, isLanguage } from '../lib/languages';
 import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
 import { writePng, writeResponsiveWebp } from './raster';
+import { textWidth } from './svg-text';
 
-const ICONS: Record<string, LucideIcon> = {
+/** The icon in a Local SEO cover's badge, per trade. */
+const TRADE_ICONS: Record<string, LucideIcon> = {
   plumber: Wrench,
   electrician: Zap,
   'beauty-salon': Scissors,
-  hvac: Thermometer,
+  hvac: Fan,
   locksmith: KeyRound,
-  'website-tips': MonitorSmartphone,
-  'industry-specific': Hammer,
 };
 
-function iconSvg(key: string): string {
-  return renderToStaticMarkup(createElement(ICONS[key] ?? MonitorSmartphone, { size: 24, strokeWidth: 1.75 }));
+/**
+ * The cover of each general post, by its id (shared by the English and Dutch versions): a motif of its
+ * subject and a fitting icon; posts about one trade take that trade's palette.
+ */
+export const GENERAL_COVERS: Record<string, { topic: Topic; icon: LucideIcon; trade?: string }> = {
+  // 5 Essential Website Tips for Local Professionals
+  '1': { topic: 'checklist', icon: ListChecks },
+  // Why Every Plumber Needs a Professional Website
+  '2': { topic: 'plumber-site', icon: Wrench, trade: 'plumber' },
+  // Local SEO for Small Businesses: How to Get Found
+  '3': { topic: 'local-map', icon: MapPin },
+  // Website Maintenance: What Tradespeople Need to Know
+  '4': { topic: 'maintenance', icon: Settings },
+  // How Electricians Get More Customers With a Website
+  '5': { topic: 'electric-house', icon: Zap, trade: 'electrician' },
+  // Why Mobile-Friendly Websites Are No Longer Optional
+  '6': { topic: 'mobile', icon: Smartphone },
+};
+
+function iconSvg(icon: LucideIcon): string {
+  return renderToStaticMarkup(createElement(icon, { size: 24, strokeWidth: 2 }));
 }
 
+interface ArticleImageFields {
+  articleId: string;
+  slug: string;
+  trade: string | null;
+  city: string | null;
+}
+
+/** What a cover shows: the trade and city of a Local SEO article, or the motif of a general post. */
+export function coverArtFor(article: ArticleImageFields): CoverArtInput {
+  const general = GENERAL_COVERS[article.articleId];
+  if (general) return { topic: general.topic, trade: general.trade, iconSvg: iconSvg(general.icon) };
+  if (article.trade) return { trade: article.trade, city: article.city, iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone) };
+  throw new Error(
+    `Article ${article.slug}: no cover motif for article id "${article.articleId}" (add it to GENERAL_COVERS in src/node/article-images.ts)`,
+  );
+}
+
+const measureTitle = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
+
 /**
- * Every article's cover (WebP in three widths, for the site) and 1200x630 social preview (PNG, for
- * og:image), drawn from its title and trade, plus the site's default social image per language. Written into public/
- * during createPages; returns how many articles it drew.
+ * Every article's cover (WebP in three widths, for the site: art without words) and 1200x630 social
+ * preview (PNG, for og:image: the same art with the title and brand), plus the site's default social
+ * image per language. Written into public/ during createPages; returns how many articles it drew.
  */
 export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): Promise<number> {
   const result = await graphql<Queries.ArticleImagesQuery>(`
     query ArticleImages {
       allArticle {
         nodes {
+          articleId
           language
           slug
           title
           category
           trade
+          city
           coverImage
           socialImage
         }
@@ -45,30 +97,27 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
-  const articles = result.data.allArticle.nodes;
+  // The generated query type gains articleId and city at the next type generation.
+  const articles = result.data.allArticle.nodes as ReadonlyArray<
+    Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
+  >;
   await Promise.all(
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
-      const t = buildTranslator(article.language, ['blog']);
-      const themeKey = article.trade ?? article.category;
-      const svg = coverSvg({
-        title: article.title,
-        label: t(`blog.categories.${article.category}`),
-        brand: business.name,
-        themeKey,
-        iconSvg: iconSvg(themeKey),
-      });
-      return Promise.all([writeResponsiveWebp(svg, article.coverImage), writePng(svg, article.socialImage)]);
+      const art = coverArtFor(article);
+      const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
+      return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writePng(social, article.socialImage)]);
     }),
   );
   await Promise.all(
     LANGUAGES.map((language) => {
-      const svg = coverSvg({
+      const svg = socialImageSvg({
+        topic: 'studio',
+        iconSvg: iconSvg(MonitorSmartphone),
         title: buildTranslator(language, ['common'])('site.tagline'),
-        label: business.name,
-        brand: business.siteUrl.replace(/^https?:\/\//, ''),
-        themeKey: 'website-tips',
-        iconSvg: iconSvg('plumber'),
+        brand: business.name,
+        note: business.siteUrl.replace(/^https?:\/\//, ''),
+        measureText: measureTitle,
       });
       return writePng(svg, defaultSocialImagePath(language));
     }),

@@ -14,7 +14,7 @@ const SOURCE_DIR = path.join('src', 'illustrations');
 export const LOGO_SOURCE = path.join('src', 'brand', 'logo.svg');
 const PLACEHOLDER = /\{\{([\w.]+)\}\}/g;
 /** The namespaces a drawing's words may come from. */
-const DRAWING_NAMESPACES = ['home', 'common'];
+const DRAWING_NAMESPACES = ['drawings', 'home', 'common'];
 
 /** Every SVG source under src/illustrations. */
 export function drawings(): string[] {

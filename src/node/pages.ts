@@ -22,8 +22,12 @@ export function createPlannedPages(actions: CreatePagesArgs['actions'], sources:
  * Permanent redirects for hosts that support them (gatsby-adapter-netlify writes them as 301s). Forced,
  * because Netlify serves an existing file before an unforced rule, and every source has a fallback file.
  */
-export function createRedirects(actions: CreatePagesArgs['actions'], table: readonly Redirect[]): void {
-  for (const redirect of table) {
+export function createRedirects(
+  actions: CreatePagesArgs['actions'],
+  table: readonly Redirect[],
+  queryRedirects: readonly Redirect[] = [],
+): void {
+  for (const redirect of [...table, ...queryRedirects]) {
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, force: true, redirectInBrowser: false });
   }
   // Unknown URLs under a language's prefix get that language's 404 page (with a 404 status) on Netlify.

@@ -1,85 +1,117 @@
-import React, { useEffect, useMemo, useState } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import React, { useEffect } from 'react';
+import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Mail } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
 import { NewsletterForm } from '../components/forms/NewsletterForm';
 import { pageTranslator } from '../lib/i18n';
-import { CATEGORIES, isCategory, type Category } from '../lib/articles';
+import { isCategory } from '../lib/articles';
+import { OLD_CATEGORY_PARAM, blogListingPath } from '../lib/routes';
+import type { BlogListingContext } from '../lib/page-plan';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
-type BlogProps = PageProps<Queries.BlogPageQuery, LocalizedPageContext>;
-type Filter = Category | 'all';
+type BlogContext = LocalizedPageContext & BlogListingContext;
+type BlogProps = PageProps<Queries.BlogPageQuery, BlogContext>;
 
-const CATEGORY_PARAM = 'category';
+const PILL =
+  'inline-flex min-h-[44px] items-center rounded-full border px-4 text-sm font-semibold aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white';
 
-/** Reads ?category= from the address; anything unknown means all articles. */
-function filterFromSearch(search: string): Filter {
-  const value = new URLSearchParams(search).get(CATEGORY_PARAM);
-  return isCategory(value) ? value : 'all';
+/** The listing's title: "Blog & tips", "Local SEO", with the page number from page 2 on. */
+function listingTitle(t: (key: string, values?: Record<string, string | number>) => string, context: BlogListingContext): string {
+  const title = context.category ? t(`blog.categories.${context.category}`) : t('blog.title');
+  return context.currentPage > 1 ? t('blog.pageTitle', { title, page: context.currentPage }) : title;
 }
 
+/** Sends an old filter link (`/blog/?category=local-seo`) to its category page where the host did not. */
+function useOldCategoryLinks(context: BlogContext, search: string) {
+  useEffect(() => {
+    const category = new URLSearchParams(search).get(OLD_CATEGORY_PARAM);
+    if (isCategory(category) && context.filters.some((filter) => filter.category === category)) {
+      void navigate(blogListingPath(context.language, category), { replace: true });
+    }
+  }, [context, search]);
+}
+
+/** The blog's listings: every article or one category, twelve a page, in the spec's order. */
 export default function BlogPage({ data, pageContext, location }: BlogProps) {
   const { t } = useTranslation();
-  const articles = data.allArticle.nodes;
-  // Static HTML shows every article; the address's filter applies once the page runs (no hydration mismatch).
-  const [filter, setFilter] = useState<Filter>('all');
-  useEffect(() => setFilter(filterFromSearch(location.search)), [location.search]);
-
-  const shown = useMemo(
-    () => (filter === 'all' ? articles : articles.filter((article) => article.category === filter)),
-    [articles, filter],
-  );
-  const categories = CATEGORIES.filter((category) => articles.some((article) => article.category === category));
-
-  const choose = (next: Filter) => {
-    setFilter(next);
-    const url = new URL(window.location.href);
-    if (next === 'all') url.searchParams.delete(CATEGORY_PARAM);
-    else url.searchParams.set(CATEGORY_PARAM, next);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  };
-
-  const filterButton = (value: Filter, label: string) => (
-    <button
-      key={value}
-      type="button"
-      aria-pressed={filter === value}
-      onClick={() => choose(value)}
-      data-testid={`filter-${value}`}
-      className="min-h-[44px] rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
-    >
-      {label}
-    </button>
-  );
+  useOldCategoryLinks(pageContext, location.search);
+  const { category, currentPage, filters, pages } = pageContext;
+  const count = data.listed.totalCount;
 
   return (
     <Layout page={pageContext}>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-14 text-center sm:py-20">
-          <h1 className="heading-1">{t('blog.title')}</h1>
-          <p className="lead mx-auto mt-5 max-w-2xl">{t('blog.subtitle')}</p>
+          {category && <p className="eyebrow">{t('blog.title')}</p>}
+          <h1 className="heading-1 mt-2">{listingTitle(t, pageContext)}</h1>
+          <p className="lead mx-auto mt-5 max-w-2xl">{category ? t(`blog.categoryIntro.${category}`) : t('blog.subtitle')}</p>
         </div>
       </header>
-      <section className="container-page pb-16" aria-label={t('blog.title')}>
-        <div role="group" aria-label={t('blog.filterLabel')} className="flex flex-wrap justify-center gap-2" data-testid="blog-filters">
-          {filterButton('all', t('blog.all'))}
-          {categories.map((category) => filterButton(category, t(`blog.categories.${category}`)))}
-        </div>
-        <p className="mt-6 text-center text-sm text-slate-600" aria-live="polite" data-testid="article-count">
-          {t('blog.count', { count: shown.length })}
+      <section className="container-page pb-16" aria-labelledby="blog-listing">
+        <h2 id="blog-listing" className="sr-only">
+          {t('blog.articles')}
+        </h2>
+        <nav aria-label={t('blog.filterLabel')} data-testid="blog-filters">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {filters.map((filter) => (
+              <li key={filter.category ?? 'all'}>
+                <Link
+                  to={filter.path}
+                  aria-current={filter.category === category ? 'page' : undefined}
+                  className={`${PILL} border-brand-200 text-brand-800 hover:bg-brand-50`}
+                  data-testid={`filter-${filter.category ?? 'all'}`}
+                >
+                  {filter.category ? t(`blog.categories.${filter.category}`) : t('blog.all')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-center text-sm text-slate-600" data-testid="article-count">
+          {pages.length > 1 ? t('blog.countPaged', { count, page: currentPage, pages: pages.length }) : t('blog.count', { count })}
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
-          {shown.map((article) => (
+          {data.allArticle.nodes.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} headingLevel="h2" />
+              <ArticleCard article={article} headingLevel="h3" eager={index < 3} />
             </li>
           ))}
         </ul>
+        {pages.length > 1 && (
+          <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
+            {currentPage > 1 && (
+              <Link to={pages[currentPage - 2]!.path} rel="prev" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
+                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                {t('blog.previous')}
+              </Link>
+            )}
+            <ul className="flex gap-2">
+              {pages.map((link) => (
+                <li key={link.page}>
+                  <Link
+                    to={link.path}
+                    aria-current={link.page === currentPage ? 'page' : undefined}
+                    aria-label={t('blog.pageNumber', { page: link.page })}
+                    className={`${PILL} justify-center border-slate-200 px-0 text-brand-800 hover:bg-brand-50 min-w-[44px]`}
+                  >
+                    {link.page}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {currentPage < pages.length && (
+              <Link to={pages[currentPage]!.path} rel="next" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
+                {t('blog.next')}
+                <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+            )}
+          </nav>
+        )}
       </section>
-      <section className="defer-render bg-brand-900 py-14" aria-labelledby="newsletter-heading" data-testid="newsletter">
+      <section id="newsletter" className="defer-render bg-brand-900 py-14" aria-labelledby="newsletter-heading" data-testid="newsletter">
         <div className="container-page flex flex-col items-center gap-6 text-center lg:flex-row lg:justify-between lg:text-left">
           <div className="max-w-xl">
             <h2 id="newsletter-heading" className="heading-2 flex items-center justify-center gap-3 text-white lg:justify-start">
@@ -95,17 +127,21 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
   );
 }
 
-export const Head: HeadFC<Queries.BlogPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.BlogPageQuery, BlogContext> = ({ data, pageContext }) => {
   const t = pageTranslator(pageContext.language, data.locales);
-  return <Seo page={headPage(pageContext)} title={t('blog.title')} description={t('blog.metaDescription')}></Seo>;
+  const description = pageContext.category ? t(`blog.categoryIntro.${pageContext.category}`) : t('blog.metaDescription');
+  return <Seo page={headPage(pageContext)} title={listingTitle(t, pageContext)} description={description} />;
 };
 
 export const query = graphql`
-  query BlogPage($language: String!, $namespaces: [String!]!) {
+  query BlogPage($language: String!, $namespaces: [String!]!, $categories: [String!]!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
     }
-    allArticle(filter: { language: { eq: $language } }, sort: { sortKey: ASC }) {
+    listed: allArticle(filter: { language: { eq: $language }, category: { in: $categories } }) {
+      totalCount
+    }
+    allArticle(filter: { language: { eq: $language }, category: { in: $categories } }, sort: { sortKey: ASC }, skip: $skip, limit: $limit) {
       nodes {
         ...ArticleCard
       }

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useState } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
@@ -12,6 +12,9 @@ import { PortfolioSection } from '../components/home/PortfolioSection';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
 import { useBusiness } from '../hooks/use-business';
+import type { IntakePrefill } from '../components/forms/IntakeForm';
+import { renderAllSections } from '../browser/deferred-render';
+import { SECTIONS } from '../lib/navigation';
 import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -20,6 +23,12 @@ type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
 export default function HomePage({ data, pageContext }: HomeProps) {
   const { pricingPlan, homeQuoteCalculator } = data;
+  const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(null);
+  const planIntake = (prefill: IntakePrefill) => {
+    setIntakePrefill(prefill);
+    renderAllSections();
+    document.getElementById(SECTIONS.intake)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   if (!pricingPlan || !homeQuoteCalculator) throw new Error('content/home/pricing.json or content/calculators/home-quote.json is missing');
   return (
     <Layout page={pageContext}>
@@ -28,14 +37,14 @@ export default function HomePage({ data, pageContext }: HomeProps) {
       <WhatYouGet included={pricingPlan.features} />
       <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
       <Process steps={data.allProcessStep.nodes} />
-      <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} />
+      <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} onPlanIntake={planIntake} />
       <PortfolioSection cases={data.allPortfolioCase.nodes} />
       <Testimonials testimonials={data.allTestimonial.nodes} />
       <Trades trades={data.allTrade.nodes} />
       <BlogTeaser articles={data.latestArticles.nodes} />
       <Faq items={data.allFaqItem.nodes} />
       <ClosingCta />
-      <IntakeSection />
+      <IntakeSection prefill={intakePrefill} />
       <ContactSection />
     </Layout>
   );
@@ -44,13 +53,14 @@ export default function HomePage({ data, pageContext }: HomeProps) {
 export const Head: HeadFC<Queries.HomePageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
   const t = pageTranslator(pageContext.language, data.locales);
   const business = useBusiness();
+  const description = t('home.metaDescription', { weeks: business.claims.launchWeeks });
   return (
     <Seo
       page={headPage(pageContext)}
       title={`${business.name} | ${t('site.tagline')}`}
       fullTitle
-      description={t('home.metaDescription')}
-      jsonLd={[professionalServiceJsonLd(business, pageContext.language, t('home.metaDescription'))]}
+      description={description}
+      jsonLd={[professionalServiceJsonLd(business, pageContext.language, description)]}
     />
   );
 };
@@ -81,6 +91,7 @@ export const query = graphql`
       businessTypes {
         id
         label(language: $language)
+        intakeIndustry
       }
       packages {
         id

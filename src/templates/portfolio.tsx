@@ -14,9 +14,12 @@ import { headPage, type LocalizedPageContext } from '../lib/page-context';
 type PortfolioProps = PageProps<Queries.PortfolioPageQuery, LocalizedPageContext>;
 type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][number];
 
+/**
+ * One case, in the order a sceptical visitor reads it: what it is, how it looks (a gallery of three views), the
+ * story, then the result and the client's own words side by side.
+ */
 function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: boolean; index: number }) {
   const { t } = useTranslation();
-  const reversed = index % 2 === 1;
   return (
     <article
       id={item.slug}
@@ -24,64 +27,78 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
       className="border-t border-slate-200 py-14 first:border-t-0 sm:py-20"
       data-testid="case-study"
     >
-      <div className={`grid items-start gap-10 lg:grid-cols-2 ${reversed ? 'lg:[&>*:first-child]:order-2' : ''}`}>
-        <div className="lg:sticky lg:top-28">
-          <MockupImage item={item} eager={index === 0} />
-        </div>
-        <div>
-          {featured && (
-            <p className="badge bg-accent-50 text-accent-700">
-              <Sparkles aria-hidden="true" className="h-4 w-4" />
-              {t('home.portfolio.featured')}
-            </p>
-          )}
-          <h2 id={`${item.slug}-title`} className="heading-2 mt-3">
-            {item.title}
-          </h2>
-          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
-            <span>
-              <span className="sr-only">{t('portfolio.client')}: </span>
-              <strong className="text-slate-800">{item.client}</strong>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="h-4 w-4" />
-              {item.location}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {t('portfolio.timeframe')} {item.timeframe}
-            </span>
+      <header className="max-w-4xl">
+        {featured && (
+          <p className="badge bg-accent-50 text-accent-700">
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            {t('home.portfolio.featured')}
           </p>
-          <p className="lead mt-5">{item.description}</p>
-          <h3 className="heading-3 mt-8">{t('portfolio.challenge')}</h3>
-          <p className="mt-2 text-slate-700">{item.challenge}</p>
-          <h3 className="heading-3 mt-6">{t('portfolio.solution')}</h3>
-          <p className="mt-2 text-slate-700">{item.solution}</p>
-          <h3 className="heading-3 mt-6">{t('portfolio.features')}</h3>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        )}
+        <h2 id={`${item.slug}-title`} className="heading-2 mt-3">
+          {item.title}
+        </h2>
+        <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
+          <span>
+            <span className="sr-only">{t('portfolio.client')}: </span>
+            <strong className="text-slate-800">{item.client}</strong>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {item.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {t('portfolio.timeframe')} {item.timeframe}
+          </span>
+        </p>
+        <p className="lead mt-5">{item.description}</p>
+      </header>
+
+      <figure className="mt-10" aria-label={t('portfolio.gallery', { client: item.client })} data-testid="case-gallery">
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <MockupImage item={item} eager={index === 0} sizes="(min-width: 1024px) 720px, calc(100vw - 2rem)" className="shadow-card" />
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+            <MockupImage item={item} view="phone" sizes="(min-width: 1024px) 352px, calc(50vw - 1.5rem)" className="shadow-card" />
+            <MockupImage item={item} view="detail" sizes="(min-width: 1024px) 352px, calc(50vw - 1.5rem)" className="shadow-card" />
+          </div>
+        </div>
+      </figure>
+
+      {/* Two balanced text columns: the browser evens them out, whatever each story's length. */}
+      <div className="mt-12 gap-12 text-slate-700 lg:columns-2">
+        <h3 className="heading-3 break-after-avoid">{t('portfolio.challenge')}</h3>
+        <p className="mt-2">{item.challenge}</p>
+        <h3 className="heading-3 mt-6 break-after-avoid">{t('portfolio.solution')}</h3>
+        <p className="mt-2">{item.solution}</p>
+        <div className="mt-6 break-inside-avoid">
+          <h3 className="heading-3">{t('portfolio.features')}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {item.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-slate-700">
+              <li key={feature} className="flex items-start gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                 {feature}
               </li>
             ))}
           </ul>
-          <div className="mt-8 rounded-2xl bg-emerald-50 p-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
-            <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
-              <TrendingUp aria-hidden="true" className="h-6 w-6" />
-              {item.result}
-            </p>
-            <p className="mt-1 text-emerald-900">{item.resultDetail}</p>
-          </div>
-          <figure className="mt-8 border-l-4 border-accent-500 pl-5">
-            <Quote aria-hidden="true" className="h-6 w-6 text-accent-400" />
-            <blockquote className="mt-2 text-lg italic text-slate-700">{item.testimonial}</blockquote>
-            <figcaption className="mt-3 font-semibold text-brand-900">
-              {item.testimonialAuthor}, {item.testimonialRole}
-            </figcaption>
-          </figure>
         </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl bg-emerald-50 p-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
+          <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
+            <TrendingUp aria-hidden="true" className="h-6 w-6" />
+            {item.result}
+          </p>
+          <p className="mt-2 text-emerald-900">{item.resultDetail}</p>
+        </div>
+        <figure className="rounded-2xl bg-slate-50 p-6">
+          <Quote aria-hidden="true" className="h-6 w-6 text-accent-500" />
+          <blockquote className="mt-2 text-lg italic text-slate-700">{item.testimonial}</blockquote>
+          <figcaption className="mt-3 font-semibold text-brand-900">
+            {item.testimonialAuthor}, {item.testimonialRole}
+          </figcaption>
+        </figure>
       </div>
     </article>
   );

@@ -9,11 +9,13 @@ export const PAGES: Array<{ name: string; en: string; nl: string | null }> = [
   { name: 'portfolio', en: '/portfolio/', nl: '/nl/portfolio/' },
   { name: 'plumber', en: '/plumber-website-design/', nl: '/nl/loodgieter-website-maken/' },
   { name: 'blog', en: '/blog/', nl: '/nl/blog/' },
+  { name: 'blog category', en: '/blog/category/industry-specific/', nl: '/nl/blog/categorie/per-branche/' },
   { name: 'general article', en: '/blog/why-every-plumber-needs-professional-website/', nl: '/nl/blog/loodgieter-website-meer-klanten/' },
   { name: 'local article', en: '/blog/plumber-chicago/', nl: null },
   { name: 'privacy', en: '/privacy/', nl: '/nl/privacy/' },
   { name: 'terms', en: '/terms/', nl: '/nl/algemene-voorwaarden/' },
   { name: 'cookies', en: '/cookies/', nl: '/nl/cookiebeleid/' },
+  { name: 'thank-you', en: '/thank-you/', nl: '/nl/bedankt/' },
 ];
 
 /** Collects the hosts a page requests, to prove nothing loads from a third party. */

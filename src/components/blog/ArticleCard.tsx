@@ -21,7 +21,16 @@ export const articleCardFields = graphql`
 `;
 
 /** A blog card: cover, category, author, date, read time, title, excerpt (three lines) and 'Read more'. */
-export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries.ArticleCardFragment; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel = 'h3',
+  eager = false,
+}: {
+  article: Queries.ArticleCardFragment;
+  headingLevel?: 'h2' | 'h3';
+  /** The first cards of a listing are in view at once: load their covers right away. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel;
   return (
@@ -32,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Queries
         alt=""
         width={1200}
         height={630}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[1200/630] w-full bg-brand-800 object-cover"
       />

@@ -1,11 +1,23 @@
-import React from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
+import { useFormikContext, yupToFormErrors } from 'formik';
+import { ValidationError } from 'yup';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRIES, STYLES, YES_NO, choices } from '../../lib/forms/options';
+import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
+import { BUDGETS, INDUSTRIES, STYLES, TIMELINES, YES_NO, choices } from '../../lib/forms/options';
+import { INTAKE_STEPS, firstStepWith } from '../../lib/forms/intake-steps';
+import { intakeSchema } from '../../lib/forms/schemas';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
-import { LeadForm, SubmitButton } from './LeadForm';
+import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
+import { SuccessPanel } from './SuccessPanel';
+
+/** What the home page's price calculator hands to the intake: the visitor's trade and a summary of the choice. */
+export interface IntakePrefill {
+  industry: string;
+  selection: string;
+}
 
 const INITIAL_VALUES = {
   name: '',
@@ -13,32 +25,19 @@ const INITIAL_VALUES = {
   company: '',
   industry: '',
   goals: '',
-  style: '',
   existingWebsite: '',
+  selection: '',
+  style: '',
+  timeline: '',
+  budget: '',
   portfolioPermission: false,
   privacyAgreed: false,
   honeypot: '',
 };
-
-/** Optional style and current-website questions, portfolio permission and privacy consent (intake and quote). */
-export function ProjectPreferenceFields() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />
-        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
-      </div>
-      <div className="space-y-3">
-        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
-        <PrivacyConsentField />
-      </div>
-    </>
-  );
-}
+type IntakeValues = typeof INITIAL_VALUES;
 
 /** Privacy consent with a link to the privacy statement in the page's language. */
-function PrivacyConsentField() {
+export function PrivacyConsentField() {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   return (
@@ -57,20 +56,238 @@ function PrivacyConsentField() {
   );
 }
 
-export function IntakeForm() {
+/** Takes the calculator's choice over when the visitor comes from it, without overwriting what they typed. */
+function ApplyPrefill({ prefill }: { prefill: IntakePrefill | null }) {
+  const { values, setFieldValue } = useFormikContext<IntakeValues>();
+  useEffect(() => {
+    if (!prefill) return;
+    if (!values.industry) void setFieldValue('industry', prefill.industry, false);
+    void setFieldValue('selection', prefill.selection, false);
+    // Only when a new choice arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
+  return null;
+}
+
+function SelectionNote() {
+  const { t } = useTranslation();
+  const { values, setFieldValue } = useFormikContext<IntakeValues>();
+  if (!values.selection) return null;
+  return (
+    <div
+      className="flex items-start justify-between gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900"
+      data-testid="intake-selection"
+    >
+      <p>
+        <span className="block font-semibold">{t('forms.intake.selectionLabel')}</span>
+        {values.selection}
+        <input type="hidden" name="selection" value={values.selection} />
+      </p>
+      <button
+        type="button"
+        className="inline-flex min-h-[44px] shrink-0 items-center gap-1 rounded-md px-2 font-semibold hover:bg-white"
+        onClick={() => void setFieldValue('selection', '')}
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+        {t('forms.intake.removeSelection')}
+      </button>
+    </div>
+  );
+}
+
+/** Step indicator: where the visitor is, what is done and what comes. */
+function StepIndicator({ current }: { current: number }) {
   const { t } = useTranslation();
   return (
-    <LeadForm kind="intake" initialValues={INITIAL_VALUES} className="space-y-5">
+    <ol
+      className="grid grid-cols-5 gap-2"
+      aria-label={t('forms.intake.progress', { step: current + 1, steps: INTAKE_STEPS.length })}
+      data-testid="intake-steps"
+    >
+      {INTAKE_STEPS.map((step, index) => {
+        const done = index < current;
+        const active = index === current;
+        return (
+          <li key={step.id} aria-current={active ? 'step' : undefined} className="flex flex-col gap-2">
+            <span className={`h-1.5 rounded-full ${done || active ? 'bg-accent-600' : 'bg-slate-200'}`} aria-hidden="true" />
+            <span
+              className={`hidden text-xs font-semibold sm:flex sm:items-center sm:gap-1 ${active ? 'text-brand-900' : 'text-slate-500'}`}
+            >
+              {done && <Check aria-hidden="true" className="h-3.5 w-3.5 text-emerald-600" />}
+              {t(`forms.intake.steps.${step.id}`)}
+            </span>
+            <span className="sr-only">{done ? t('forms.intake.stepDone') : active ? t('forms.intake.stepCurrent') : ''}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The steps with Back and Next. Next validates the step's own fields with the intake schema picked to them; going
+ * back keeps everything typed; the last step sends the whole intake in one request. Before the script runs, every
+ * step shows, as one long form that posts to the Function by itself.
+ */
+function IntakeSteps() {
+  const { t } = useTranslation();
+  const formik = useFormikContext<IntakeValues>();
+  const enhanced = useHydrated();
+  const [step, setStep] = useState(0);
+  const id = useId();
+  const legends = useRef<Array<HTMLLegendElement | null>>([]);
+  const moved = useRef(false);
+  const focusInvalid = useRef(false);
+  const last = step === INTAKE_STEPS.length - 1;
+
+  useEffect(() => {
+    // Focus follows the step, once the visitor has moved (not on the first render).
+    if (moved.current) legends.current[step]?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    document.getElementById(`${id}-step-${step}`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formik.errors, id, step]);
+
+  // A failed submit goes back to the first step with an error.
+  useEffect(() => {
+    if (formik.submitCount > 0 && !formik.isValidating && !formik.isValid) {
+      const target = firstStepWith(Object.keys(formik.errors));
+      if (target !== step) {
+        moved.current = true;
+        setStep(target);
+      }
+    }
+    // Only after a submit attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formik.submitCount, formik.isValidating]);
+
+  const next = async () => {
+    const fields = INTAKE_STEPS[step]?.fields ?? [];
+    await formik.setTouched({ ...formik.touched, ...Object.fromEntries(fields.map((field) => [field, true])) }, false);
+    try {
+      await intakeSchema(t)
+        .pick([...fields])
+        .validate(formik.values, { abortEarly: false });
+      formik.setErrors({});
+      moved.current = true;
+      setStep(step + 1);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      formik.setErrors(yupToFormErrors(error));
+      // Once the errors show: the first invalid field of the step takes focus.
+      focusInvalid.current = true;
+    }
+  };
+  const back = () => {
+    moved.current = true;
+    setStep(step - 1);
+  };
+
+  const fieldset = (index: number, children: React.ReactNode) => {
+    const { id: stepId } = INTAKE_STEPS[index]!;
+    return (
+      <fieldset id={`${id}-step-${index}`} hidden={enhanced && index !== step} className="space-y-5" data-testid={`intake-step-${stepId}`}>
+        <legend
+          ref={(element) => {
+            legends.current[index] = element;
+          }}
+          tabIndex={-1}
+          className="mb-2 text-lg font-bold text-brand-900 focus:outline-none"
+        >
+          <span className="mr-2 text-accent-600">{index + 1}.</span>
+          {t(`forms.intake.steps.${stepId}`)}
+        </legend>
+        {children}
+      </fieldset>
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      {enhanced && <StepIndicator current={step} />}
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={t('forms.fields.name')} required autoComplete="name" />
-        <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
-        <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-        <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(INDUSTRIES, 'industries', t)} />
+      {fieldset(
+        0,
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
+          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+          <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
+          <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(INDUSTRIES, 'industries', t)} />
+        </div>,
+      )}
+      {fieldset(
+        1,
+        <>
+          <SelectionNote />
+          <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
+          <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
+        </>,
+      )}
+      {fieldset(2, <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />)}
+      {fieldset(
+        3,
+        <>
+          <RadioGroupField name="timeline" legend={t('forms.fields.timeline')} options={choices(TIMELINES, 'timelines', t)} />
+          <RadioGroupField name="budget" legend={t('forms.fields.budget')} options={choices(BUDGETS, 'budgets', t)} />
+        </>,
+      )}
+      {fieldset(
+        4,
+        <div className="space-y-3">
+          <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
+          <PrivacyConsentField />
+        </div>,
+      )}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {enhanced && step > 0 ? (
+          <button type="button" className="btn-secondary" onClick={back} data-testid="intake-back">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {t('forms.intake.back')}
+          </button>
+        ) : (
+          <span />
+        )}
+        {enhanced && !last ? (
+          <button type="button" className="btn-primary" onClick={() => void next()} data-testid="intake-next">
+            {t('forms.intake.next')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </button>
+        ) : (
+          <SubmitButton label={t('forms.intake.submit')} busyLabel={t('forms.intake.submitting')} />
+        )}
       </div>
-      <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
-      <ProjectPreferenceFields />
-      <SubmitButton label={t('forms.intake.submit')} busyLabel={t('forms.intake.submitting')} />
+    </div>
+  );
+}
+
+/** The spec's multi-step project intake, with a confirmation in its place once it is sent. */
+export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null }) {
+  const { t } = useTranslation();
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  if (sentBy !== null) {
+    return (
+      <SuccessPanel
+        title={sentBy ? t('forms.intake.confirmTitleName', { name: sentBy }) : t('forms.intake.successTitle')}
+        testId="intake-success"
+      >
+        <button type="button" className="btn-secondary mt-6" onClick={() => setSentBy(null)}>
+          {t('forms.intake.another')}
+        </button>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <LeadForm
+      kind="intake"
+      initialValues={INITIAL_VALUES}
+      onOutcome={(outcome, values) => outcome === 'success' && setSentBy(values.name.split(' ')[0] ?? '')}
+      className="space-y-5"
+    >
+      <ApplyPrefill prefill={prefill} />
+      <IntakeSteps />
     </LeadForm>
   );
 }

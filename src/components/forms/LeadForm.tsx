@@ -1,13 +1,21 @@
-import React, { useEffect, useMemo, useRef } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
+import { formPostFeedback } from '../../lib/forms/form-post';
 import { postJson } from '../../browser/post-json';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { useToast } from '../ui/Toaster';
 import { HoneypotField } from './fields';
+
+/** False in the server-rendered HTML and the first render after it; true once the page's script runs. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /** After a submit with errors, moves focus to the first invalid field so keyboard and screen-reader users land on it. */
 function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement> }) {
@@ -18,6 +26,33 @@ function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement> })
     }
   }, [submitCount, isValid, isValidating, form]);
   return null;
+}
+
+/**
+ * A form posted before the page's script ran comes back here when it could not be taken: with the fields it got
+ * wrong (marked once the script runs) or with the news that it could not be sent.
+ */
+function PostedFormFeedback({ kind }: { kind: FormKind }) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  const { setTouched, validateForm } = useFormikContext();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const feedback = formPostFeedback(window.location.search, kind);
+    if (!feedback) return;
+    if (feedback === 'failed') setFailed(true);
+    else {
+      void setTouched(Object.fromEntries(feedback.errors.map((field) => [field, true])), false);
+      void validateForm();
+    }
+  }, [kind, setTouched, validateForm]);
+  if (!failed) return null;
+  return (
+    <p role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="form-failed">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      {t(`forms.${kind}.errorText`, { email: business.email })}
+    </p>
+  );
 }
 
 export function SubmitButton({
@@ -52,8 +87,9 @@ interface LeadFormProps<Values extends FormikValues> {
 }
 
 /**
- * Formik around one of the lead schemas: validation in the page's language, errors linked to fields,
- * the honeypot, the POST to /api/{kind}, and the success or error toast (which names the e-mail address).
+ * Formik around one of the lead schemas: validation in the page's language, errors linked to fields, the honeypot,
+ * the POST to /api/{kind}, and the success or error toast (which names the e-mail address). Before the page's
+ * script runs it is a plain HTML form posting to the same Function, with the browser's own checks.
  */
 export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   kind,
@@ -68,6 +104,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   const { language } = useCurrentPage();
   const business = useBusiness();
   const showToast = useToast();
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => FORM_SCHEMAS[kind](t), [kind, t]);
   const replyHours = business.claims.replyHours;
@@ -78,8 +115,8 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
     try {
       await postJson(`/api/${kind}`, values);
       if (toasts) showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
-      helpers.resetForm();
       onOutcome?.('success', values);
+      helpers.resetForm();
     } catch {
       if (toasts) {
         showToast({
@@ -95,8 +132,19 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   return (
     // The page's language travels with the values, so the shared schema (which requires it) validates here too.
     <Formik<Values> initialValues={{ ...initialValues, locale: language }} validationSchema={schema} onSubmit={submit}>
-      <Form ref={form} noValidate className={`relative ${className ?? ''}`} data-testid={testId ?? `${kind}-form`}>
+      <Form
+        ref={form}
+        method="post"
+        action={`/api/${kind}`}
+        // Until the script runs, the browser checks required fields and formats itself.
+        noValidate={hydrated}
+        className={`relative ${className ?? ''}`}
+        data-testid={testId ?? `${kind}-form`}
+        data-enhanced={hydrated || undefined}
+      >
+        <input type="hidden" name="locale" value={language} />
         <HoneypotField />
+        <PostedFormFeedback kind={kind} />
         {children}
         <FocusFirstInvalid form={form} />
       </Form>

@@ -1,12 +1,13 @@
 import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CheckCircle2, RotateCcw } from 'lucide-react';
-import { QUOTE_BUSINESS_TYPES, choices } from '../../lib/forms/options';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { QUOTE_BUSINESS_TYPES, STYLES, YES_NO, choices } from '../../lib/forms/options';
 import { useBusiness } from '../../hooks/use-business';
-import { SelectField, TextAreaField, TextField } from './fields';
-import { ProjectPreferenceFields } from './IntakeForm';
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+import { PrivacyConsentField } from './IntakeForm';
 import { LeadForm, SubmitButton, type SubmitOutcome } from './LeadForm';
+import { SuccessPanel } from './SuccessPanel';
 
 const INITIAL_VALUES = {
   name: '',
@@ -52,34 +53,29 @@ function RetryPanel() {
   );
 }
 
-function NextSteps({ onAnother }: { onAnother: () => void }) {
-  const { t } = useTranslation();
-  const { claims } = useBusiness();
-  return (
-    <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950" data-testid="quote-success">
-      <p className="flex items-center gap-2 text-lg font-bold">
-        <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-emerald-700" />
-        {t('forms.quote.successTitle')}
-      </p>
-      <p className="mt-4 font-semibold">{t('forms.quote.successSteps')}</p>
-      <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-        <li>{t('forms.quote.step1', { hours: claims.replyHours })}</li>
-        <li>{t('forms.quote.step2')}</li>
-        <li>{t('forms.quote.step3', { weeks: claims.launchWeeks })}</li>
-      </ol>
-      <button type="button" className="btn-secondary mt-5" onClick={onAnother}>
-        {t('forms.quote.another')}
-      </button>
-    </div>
-  );
-}
-
 /** The quote request of the plumber page; `selection` carries the price calculator's choices. */
 export function QuoteForm({ selection = '' }: { selection?: string }) {
   const { t } = useTranslation();
+  const { claims } = useBusiness();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
 
-  if (outcome === 'success') return <NextSteps onAnother={() => setOutcome(null)} />;
+  if (outcome === 'success') {
+    return (
+      <SuccessPanel
+        title={t('forms.quote.successTitle')}
+        testId="quote-success"
+        steps={[
+          t('forms.quote.step1', { hours: claims.replyHours }),
+          t('forms.quote.step2'),
+          t('forms.quote.step3', { weeks: claims.launchWeeks }),
+        ]}
+      >
+        <button type="button" className="btn-secondary mt-6" onClick={() => setOutcome(null)}>
+          {t('forms.quote.another')}
+        </button>
+      </SuccessPanel>
+    );
+  }
 
   return (
     <LeadForm kind="quote" initialValues={INITIAL_VALUES} toasts={false} onOutcome={setOutcome} className="space-y-5">
@@ -105,7 +101,14 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
           <p className="mt-1">{selection}</p>
         </div>
       )}
-      <ProjectPreferenceFields />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />
+        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
+      </div>
+      <div className="space-y-3">
+        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
+        <PrivacyConsentField />
+      </div>
       {outcome === 'error' && <RetryPanel />}
       <SubmitButton label={t('forms.quote.submit')} busyLabel={t('forms.quote.submitting')} />
     </LeadForm>

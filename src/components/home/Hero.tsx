@@ -53,7 +53,7 @@ export function Hero() {
           {...responsiveImage(illustrationBase('hero', language))}
           // The column is the full width below lg (max-w-lg), then about half of the 72rem container.
           sizes="(min-width: 1024px) 540px, (min-width: 544px) 512px, calc(100vw - 2rem)"
-          alt={t('home.hero.imageAlt')}
+          alt={t('home.hero.imageAlt', { rating: formatDecimal(business.claims.averageRating, language) })}
           width={640}
           height={520}
           loading="eager"

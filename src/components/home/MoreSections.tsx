@@ -11,8 +11,9 @@ import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
-import { IntakeForm } from '../forms/IntakeForm';
+import { IntakeForm, type IntakePrefill } from '../forms/IntakeForm';
 import { ContactForm } from '../forms/ContactForm';
+import { NextSteps } from '../forms/NextSteps';
 
 /** The trades we build for, with the plumber landing page as the worked-out example. */
 export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['nodes'] }) {
@@ -99,7 +100,7 @@ export function ClosingCta() {
   );
 }
 
-export function IntakeSection() {
+export function IntakeSection({ prefill }: { prefill: IntakePrefill | null }) {
   const { t } = useTranslation();
   const { claims } = useBusiness();
   return (
@@ -110,7 +111,7 @@ export function IntakeSection() {
       subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}
     >
       <div className="card mx-auto max-w-3xl p-6 sm:p-10">
-        <IntakeForm />
+        <IntakeForm prefill={prefill} />
       </div>
     </Section>
   );
@@ -179,6 +180,9 @@ export function ContactSection() {
           <li className={item}>
             <Clock aria-hidden="true" className={icon} />
             <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
+          </li>
+          <li className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 [&_h3]:text-white">
+            <NextSteps headingLevel="h3" />
           </li>
         </ul>
         <div className="rounded-2xl bg-white p-6 text-slate-800 sm:p-8">

@@ -14,14 +14,31 @@ export type PortfolioCase = Queries.PortfolioCaseCardFragment;
 /** The position of the featured project in the portfolio list (the spec's third case). */
 export const FEATURED_INDEX = 2;
 
-export function MockupImage({ item, eager = false, className = '' }: { item: PortfolioCase; eager?: boolean; className?: string }) {
+/** The drawings of a case: the site on a laptop and a phone, the mobile journey, and a close-up that proves the result. */
+export type MockupView = 'main' | 'phone' | 'detail';
+
+export function MockupImage({
+  item,
+  view = 'main',
+  eager = false,
+  sizes = '(min-width: 1024px) 560px, calc(100vw - 2rem)',
+  className = '',
+}: {
+  item: Pick<PortfolioCase, 'image' | 'client'>;
+  view?: MockupView;
+  eager?: boolean;
+  /** How wide the image shows: full width below lg by default, half the container or less from lg up. */
+  sizes?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const name = view === 'main' ? item.image : `${item.image}-${view}`;
   return (
     <img
-      {...responsiveImage(illustrationBase(`portfolio/${item.image}`))}
-      // Full width below lg; half the container or less from lg up (home cards are a third).
-      sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
-      alt={t('home.portfolio.imageAlt', { client: item.client })}
+      {...responsiveImage(illustrationBase(`portfolio/${name}`, language))}
+      sizes={sizes}
+      alt={t(`home.portfolio.imageAlt${view === 'main' ? '' : view === 'phone' ? 'Phone' : 'Detail'}`, { client: item.client })}
       width={800}
       height={560}
       loading={eager ? 'eager' : 'lazy'}

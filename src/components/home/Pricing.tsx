@@ -7,6 +7,7 @@ import { homeQuote } from '../../lib/calculators/home-quote';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
+import type { IntakePrefill } from '../forms/IntakeForm';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
 type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
@@ -50,7 +51,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
+function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOptions; onPlanIntake: (prefill: IntakePrefill) => void }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
@@ -63,6 +64,23 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
     [options, packageId, features, business.pricing],
   );
   const money = (amount: number) => formatMoney(amount, language);
+  const chosenPackage = options.packages.find((pack) => pack.id === packageId);
+  const chosenType = options.businessTypes.find((type) => type.id === businessType);
+  const planIntake = () =>
+    onPlanIntake({
+      industry: chosenType?.intakeIndustry ?? '',
+      selection: t('home.calculator.summary', {
+        business: chosenType?.label ?? '',
+        package: chosenPackage?.label ?? '',
+        pages: chosenPackage?.pages ?? '',
+        features:
+          options.features
+            .filter((feature) => features.includes(feature.id))
+            .map((feature) => feature.label)
+            .join(', ') || t('home.calculator.noFeatures'),
+        monthly: money(quote.monthly),
+      }),
+    });
 
   return (
     <div className="card p-6 sm:p-8" data-testid="home-calculator">
@@ -142,31 +160,69 @@ function HomeCalculator({ options }: { options: HomeCalculatorOptions }) {
           </div>
         </fieldset>
       </div>
-      <div className="mt-6 rounded-xl bg-brand-900 p-5 text-white" aria-live="polite">
-        <p className="text-sm text-slate-300">{t('home.calculator.resultMonthly')}</p>
-        <p className="text-4xl font-extrabold" data-testid="home-calc-monthly">
-          {money(quote.monthly)}
-        </p>
-        <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
-        <p className="mt-3 text-sm">
-          {t('home.calculator.resultSetup')}: <strong data-testid="home-calc-setup">{money(quote.setup)}</strong>
-        </p>
-        <p className="mt-3 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
+      <div className="mt-6 rounded-xl bg-brand-900 p-5 text-white">
+        <div aria-live="polite">
+          <p className="text-sm text-slate-300">{t('home.calculator.resultMonthly')}</p>
+          <p className="text-4xl font-extrabold" data-testid="home-calc-monthly">
+            {money(quote.monthly)}
+          </p>
+          <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
+          <dl className="mt-4 space-y-1.5 border-t border-white/15 pt-3 text-sm" data-testid="home-calc-lines">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-300">{t('home.calculator.subscription')}</dt>
+              <dd>{money(business.pricing.monthly)}</dd>
+            </div>
+            {quote.packageExtra > 0 && chosenPackage && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-300">
+                  {t('home.calculator.packageLine', { package: chosenPackage.label, pages: chosenPackage.pages })}
+                </dt>
+                <dd>+{money(quote.packageExtra)}</dd>
+              </div>
+            )}
+            {quote.extras.map((extra) => (
+              <div key={extra.id} className="flex justify-between gap-4">
+                <dt className="text-slate-300">{options.features.find((feature) => feature.id === extra.id)?.label}</dt>
+                <dd>+{money(extra.monthly)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-300">{t('home.calculator.resultSetup')}</dt>
+              <dd data-testid="home-calc-setup">{quote.setup > 0 ? money(quote.setup) : t('home.calculator.noSetup')}</dd>
+            </div>
+          </dl>
+        </div>
+        <p className="mt-4 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
         <ul className="mt-1 grid grid-cols-2 gap-1 text-sm text-slate-200">
           {options.included.map((item) => (
             <li key={item} className="flex items-center gap-1.5">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-400" />
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-400" />
               {item}
             </li>
           ))}
         </ul>
+        <button type="button" className="btn-primary mt-5 w-full" onClick={planIntake} data-testid="home-calc-plan-intake">
+          {t('home.calculator.planIntake')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </button>
       </div>
     </div>
   );
 }
 
-/** #prijzen: the subscription card and, beside it, the quote calculator. */
-export function Pricing({ plan, calculator }: { plan: PricingPlan; calculator: HomeCalculatorOptions }) {
+/**
+ * #prijzen: the subscription card and, beside it, the quote calculator, whose choice the visitor can take into the
+ * intake. The card stays in view beside the taller calculator (sticky, so the section is not deferred).
+ */
+export function Pricing({
+  plan,
+  calculator,
+  onPlanIntake,
+}: {
+  plan: PricingPlan;
+  calculator: HomeCalculatorOptions;
+  onPlanIntake: (prefill: IntakePrefill) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Section
@@ -174,10 +230,13 @@ export function Pricing({ plan, calculator }: { plan: PricingPlan; calculator: H
       eyebrow={t('home.pricing.eyebrow')}
       title={t('home.pricing.title')}
       subtitle={t('home.pricing.subtitle')}
+      deferRender={false}
     >
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <PricingCard plan={plan} />
-        <HomeCalculator options={calculator} />
+        <div className="lg:sticky lg:top-28">
+          <PricingCard plan={plan} />
+        </div>
+        <HomeCalculator options={calculator} onPlanIntake={onPlanIntake} />
       </div>
     </Section>
   );

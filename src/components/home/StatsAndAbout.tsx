@@ -4,6 +4,7 @@ import { SECTIONS } from '../../lib/navigation';
 import { formatDecimal } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
+import { BUILD_YEAR } from '../build-year';
 
 /** The trust block (claims from the business configuration) and the personal-service block (#over-ons). */
 export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
@@ -15,7 +16,7 @@ export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
     { value: `${claims.customers}+`, label: t('home.stats.customers') },
     { value: `${claims.satisfactionPercent}%`, label: t('home.stats.satisfaction') },
     { value: `${formatDecimal(claims.averageRating, language)}/5`, label: t('home.stats.rating') },
-    { value: `${claims.yearsExperience}+`, label: t('home.stats.experience') },
+    { value: `${BUILD_YEAR - business.foundingYear}+`, label: t('home.stats.experience') },
     { value: `+${claims.averageGrowthPercent}%`, label: t('home.stats.growth') },
   ];
   const names = { owner: business.owner.name, name: business.name };

@@ -8,9 +8,7 @@ import { mailtoUrl, telUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { NavTargetLink } from './NavTargetLink';
 import { useCurrentPage } from './page';
-
-/** Copyright runs from the founding year to the year the page was built. */
-const BUILD_YEAR = new Date().getFullYear();
+import { BUILD_YEAR } from '../build-year';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { Logo } from './Logo';
 import { useCurrentPage } from './page';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+const MENU_OPEN_CLASS = 'menu-open';
 
 export function Header() {
   const { t } = useTranslation();
@@ -24,8 +25,13 @@ export function Header() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
+    // The page behind the open menu does not scroll (src/styles/global.css).
+    document.documentElement.classList.add(MENU_OPEN_CLASS);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.documentElement.classList.remove(MENU_OPEN_CLASS);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [menuOpen]);
 
   const contactTarget = { kind: 'section', anchor: SECTIONS.contact } as const;
@@ -45,7 +51,7 @@ export function Header() {
                 <NavTargetLink
                   to={item}
                   data-testid={`nav-${item.id}`}
-                  className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-accent-600"
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current]:text-accent-600"
                 >
                   {t(`nav.${item.id}`)}
                 </NavTargetLink>
@@ -81,7 +87,7 @@ export function Header() {
         id={MOBILE_MENU_ID}
         aria-label={t('a11y.mainNavigation')}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white xl:hidden"
+        className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white xl:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {NAV_ITEMS.map((item) => (
@@ -89,7 +95,7 @@ export function Header() {
               <NavTargetLink
                 to={item}
                 data-testid={`mobile-nav-${item.id}`}
-                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-accent-700"
                 onClick={closeMenu}
               >
                 {t(`nav.${item.id}`)}

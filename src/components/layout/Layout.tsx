@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
+import { ActionBar, type PrimaryAction } from './ActionBar';
 import { ToastProvider } from '../ui/Toaster';
 import { CurrentPageContext, type CurrentPage } from './page';
 
@@ -13,10 +14,15 @@ interface LayoutProps {
   children: React.ReactNode;
   /** Prefilled WhatsApp text for this page (the plumber page has its own). */
   whatsappMessage?: string;
+  /** The phone action bar's main button: the page's own form; by default the home page's intake. */
+  primaryAction?: PrimaryAction;
 }
 
-/** The frame every page uses: skip link, sticky header, main content, footer, floating WhatsApp button. */
-export function Layout({ page, children, whatsappMessage }: LayoutProps) {
+/**
+ * The frame every page uses: skip link, sticky header, main content, footer, and the ways to reach us: the floating
+ * WhatsApp button from tablets up, the action bar on phones.
+ */
+export function Layout({ page, children, whatsappMessage, primaryAction }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <CurrentPageContext.Provider value={page}>
@@ -34,7 +40,8 @@ export function Layout({ page, children, whatsappMessage }: LayoutProps) {
           </main>
           <Footer />
         </div>
-        <WhatsAppButton message={whatsappMessage} />
+        <WhatsAppButton message={whatsappMessage ?? t('whatsapp.message')} />
+        <ActionBar whatsappMessage={whatsappMessage ?? t('whatsapp.message')} primary={primaryAction} />
       </ToastProvider>
     </CurrentPageContext.Provider>
   );

@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { pagePath, sectionPath } from '../../lib/routes';
-import type { NavTarget } from '../../lib/navigation';
 import { useCurrentPage } from './page';
+import { sectionOf, type NavTarget } from '../../lib/navigation';
 
 interface NavTargetLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: NavTarget;
@@ -28,8 +28,10 @@ export function NavTargetLink({ to: target, children, ...rest }: NavTargetLinkPr
       </Link>
     );
   }
+  // The page itself is the current page; a blog listing or article sits within the blog.
+  const current = pageId === target.page ? 'page' : sectionOf(pageId) === target.page ? 'true' : undefined;
   return (
-    <Link to={pagePath(target.page, language)} aria-current={pageId === target.page ? 'page' : undefined} {...rest}>
+    <Link to={pagePath(target.page, language)} aria-current={current} {...rest}>
       {children}
     </Link>
   );

@@ -5,16 +5,16 @@ import { whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 
 /** Floating click-to-chat button, bottom right, with a prefilled message in the page's language. */
-export function WhatsAppButton({ message }: { message?: string }) {
+export function WhatsAppButton({ message }: { message: string }) {
   const { t } = useTranslation();
   const business = useBusiness();
   return (
     <a
-      href={whatsappUrl(business.phone, message ?? t('whatsapp.message'))}
+      href={whatsappUrl(business.phone, message)}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="whatsapp-button"
-      className="fixed bottom-4 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 hover:bg-whatsapp-dark sm:bottom-6 sm:right-6"
+      className="fixed bottom-6 right-6 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 hover:bg-whatsapp-dark lg:inline-flex"
     >
       <MessageCircle aria-hidden="true" className="h-7 w-7" />
       <span className="sr-only">

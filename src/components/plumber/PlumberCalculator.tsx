@@ -1,8 +1,16 @@
-import React, { useId } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, CheckCircle2, FileText } from 'lucide-react';
-import { speedSurchargePercent, toggleAddon, type PlumberQuote, type PlumberSelection } from '../../lib/calculators/plumber';
+import {
+  plumberOptionEffects,
+  speedSurchargePercent,
+  toggleAddon,
+  type PlumberQuote,
+  type PlumberSelection,
+  type PriceEffect,
+} from '../../lib/calculators/plumber';
 import { formatMoney } from '../../lib/format';
+import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Icon } from '../ui/Icon';
 
@@ -28,31 +36,111 @@ interface PlumberCalculatorProps {
   onRequestQuote: () => void;
 }
 
-const optionBase =
-  'relative flex cursor-pointer rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600';
-const optionCard = `${optionBase} flex-col`;
+const OPTION_CARD =
+  'relative flex rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600';
+/** The label's ::after covers its whole card, so a tap anywhere on the card picks the option. */
+const CARD_LABEL = "cursor-pointer after:absolute after:inset-0 after:rounded-xl after:content-['']";
+/** Above the label's ::after, so the control itself also takes the pointer. */
+const CONTROL = 'relative z-10 h-6 w-6 shrink-0 accent-brand-600';
 
-/** The plumber page's price calculator: real radio buttons, checkboxes and a select; figures from `plumberQuote`. */
+/** "+$23 setup · +$8/month", "No extra cost": what an option adds to the visitor's current quote. */
+function EffectLine({ effect, testId }: { effect: PriceEffect; testId: string }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const parts = [
+    effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
+    effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
+  ].filter(Boolean);
+  return (
+    <span className="mt-2 block text-sm font-semibold text-brand-800" data-testid={testId}>
+      {parts.length ? parts.join(' · ') : t('plumber.calculator.noExtraCost')}
+    </span>
+  );
+}
+
+function QuoteLine({
+  label,
+  note,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  note?: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-white/15 pt-3' : ''}`}>
+      <dt>
+        <span className={strong ? 'text-lg font-semibold text-white' : ''}>{label}</span>
+        {note && <span className="mt-0.5 block text-xs text-slate-400">{note}</span>}
+      </dt>
+      <dd
+        className={`whitespace-nowrap text-right font-semibold text-white ${strong ? 'text-2xl font-extrabold' : ''}`}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Whether the phone's running total belongs on screen: while some of the options are in view and the quote itself
+ * is not. Hidden otherwise, so it never covers the top of the calculator before the visitor reaches it.
+ */
+function useRunningTotalShown(options: React.RefObject<HTMLElement>, quotePanel: React.RefObject<HTMLElement>): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const optionsElement = options.current;
+    const panelElement = quotePanel.current;
+    if (!optionsElement || !panelElement || typeof IntersectionObserver === 'undefined') return;
+    const inView = new Map<Element, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      setShown(Boolean(inView.get(optionsElement)) && !inView.get(panelElement));
+    });
+    observer.observe(optionsElement);
+    observer.observe(panelElement);
+    return () => observer.disconnect();
+  }, [options, quotePanel]);
+  return shown;
+}
+
+/**
+ * The plumber page's price calculator: real radio buttons, checkboxes and a select. Every option says what it adds
+ * to the setup and to the monthly fee, and the quote is itemised; all figures come from `plumberQuote`.
+ */
 export function PlumberCalculator({ options, state, quote, onChange, onRequestQuote }: PlumberCalculatorProps) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
+  const business = useBusiness();
   const id = useId();
   const money = (amount: number) => formatMoney(amount, language);
   const { selection, info } = state;
+  const base = business.pricing.monthly;
+  const effects = useMemo(() => plumberOptionEffects(options, selection, base), [options, selection, base]);
   const setSelection = (next: PlumberSelection) => onChange({ ...state, selection: next });
   const setInfo = (key: keyof BusinessInfo, value: boolean) => onChange({ ...state, info: { ...info, [key]: value } });
+  const speed = options.speeds.find((candidate) => candidate.id === selection.speed);
+  const businessType = options.businessTypes.find((candidate) => candidate.id === selection.businessType);
+  const speedPercent = speed ? speedSurchargePercent(speed.multiplier) : 0;
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const quotePanelRef = useRef<HTMLElement>(null);
+  const runningTotalShown = useRunningTotalShown(optionsRef, quotePanelRef);
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-      <div className="space-y-10">
+      <div ref={optionsRef} className="space-y-10">
         <fieldset>
-          <legend className="heading-3">{t('plumber.calculator.websiteType')}</legend>
+          <legend className="heading-3 font-bold text-brand-900">{t('plumber.calculator.websiteType')}</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-3">
             {options.websiteTypes.map((type) => (
-              // The label holds the radio and its words; the feature list sits beside it (a list is not label content),
-              // and the label's ::after covers the whole card so a tap anywhere on it chooses the type.
-              <div key={type.id} className={optionCard}>
-                <label className="flex flex-col after:absolute after:inset-0 after:content-['']">
+              // A list is not label content: the features sit beside the label, inside the card.
+              <div key={type.id} className={`${OPTION_CARD} flex-col`}>
+                <label className={`flex flex-col ${CARD_LABEL}`}>
                   <span className="flex items-center gap-2">
                     <input
                       type="radio"
@@ -60,17 +148,13 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                       value={type.id}
                       checked={selection.websiteType === type.id}
                       onChange={() => setSelection({ ...selection, websiteType: type.id })}
-                      className="relative z-10 h-4 w-4 accent-brand-600"
+                      className={CONTROL}
                       data-testid={`calc-type-${type.id}`}
                     />
                     <span className="font-bold text-brand-900">{type.name}</span>
                   </span>
                   <span className="mt-1 text-sm text-slate-600">{type.description}</span>
-                  <span className="mt-2 text-sm font-semibold text-brand-800">
-                    {type.price > 0
-                      ? `${t('plumber.calculator.addonPrice', { price: money(type.price) })} ${t('plumber.calculator.oneTime')}`
-                      : t('plumber.calculator.free')}
-                  </span>
+                  <EffectLine effect={effects.websiteTypes[type.id] ?? { setup: 0, monthly: 0 }} testId={`calc-type-effect-${type.id}`} />
                 </label>
                 {type.default && (
                   <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">
@@ -91,63 +175,66 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         </fieldset>
 
         <fieldset>
-          <legend className="heading-3">{t('plumber.calculator.addons')}</legend>
+          <legend className="heading-3 font-bold text-brand-900">{t('plumber.calculator.addons')}</legend>
+          <p className="mt-1 text-sm text-slate-600">{t('plumber.calculator.addonsHint')}</p>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {options.addons.map((addon) => (
-              <label key={addon.id} className={`${optionBase} items-start gap-3`}>
+              <div key={addon.id} className={`${OPTION_CARD} items-start gap-3`}>
                 <input
+                  id={`${id}-addon-${addon.id}`}
                   type="checkbox"
                   checked={selection.addons.includes(addon.id)}
                   onChange={() => setSelection(toggleAddon(selection, addon.id))}
-                  className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                  className={`${CONTROL} mt-0.5`}
                   data-testid={`calc-addon-${addon.id}`}
                 />
                 <Icon name={addon.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                <span className="flex-1">
-                  <span className="flex flex-wrap justify-between gap-x-2 font-semibold text-brand-900">
-                    {addon.name}
-                    <span className="text-sm text-brand-700">{t('plumber.calculator.addonPrice', { price: money(addon.price) })}</span>
-                  </span>
+                <label htmlFor={`${id}-addon-${addon.id}`} className={`flex-1 ${CARD_LABEL}`}>
+                  <span className="block font-semibold text-brand-900">{addon.name}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span>
-                </span>
-              </label>
+                  <EffectLine effect={effects.addons[addon.id] ?? { setup: 0, monthly: 0 }} testId={`calc-addon-effect-${addon.id}`} />
+                </label>
+              </div>
             ))}
           </div>
         </fieldset>
 
         <fieldset>
-          <legend className="heading-3">{t('plumber.calculator.speed')}</legend>
+          <legend className="heading-3 font-bold text-brand-900">{t('plumber.calculator.speed')}</legend>
           <div className="mt-4 grid gap-3 sm:grid-cols-3">
-            {options.speeds.map((speed) => {
-              const percent = speedSurchargePercent(speed.multiplier);
+            {options.speeds.map((option) => {
+              const percent = speedSurchargePercent(option.multiplier);
               return (
-                <label key={speed.id} className={optionCard}>
-                  <span className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-speed`}
-                      value={speed.id}
-                      checked={selection.speed === speed.id}
-                      onChange={() => setSelection({ ...selection, speed: speed.id })}
-                      className="h-4 w-4 accent-brand-600"
-                      data-testid={`calc-speed-${speed.id}`}
-                    />
-                    <Icon name={speed.icon} className="h-5 w-5 text-brand-600" />
-                    <span className="font-bold text-brand-900">{speed.name}</span>
-                  </span>
-                  <span className="mt-1 text-sm text-slate-600">{speed.duration}</span>
-                  <span className="mt-1 text-sm font-semibold text-brand-800">
-                    {percent > 0 ? t('plumber.calculator.speedExtra', { percent }) : t('plumber.calculator.speedNone')}
-                  </span>
-                </label>
+                <div key={option.id} className={`${OPTION_CARD} flex-col`}>
+                  <label className={`flex flex-col ${CARD_LABEL}`}>
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={`${id}-speed`}
+                        value={option.id}
+                        checked={selection.speed === option.id}
+                        onChange={() => setSelection({ ...selection, speed: option.id })}
+                        className={CONTROL}
+                        data-testid={`calc-speed-${option.id}`}
+                      />
+                      <Icon name={option.icon} className="h-5 w-5 text-brand-600" />
+                      <span className="font-bold text-brand-900">{option.name}</span>
+                    </span>
+                    <span className="mt-1 text-sm text-slate-600">{option.duration}</span>
+                    <span className="mt-1 text-sm text-slate-600">
+                      {percent > 0 ? t('plumber.calculator.speedExtra', { percent }) : t('plumber.calculator.speedNone')}
+                    </span>
+                    <EffectLine effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }} testId={`calc-speed-effect-${option.id}`} />
+                  </label>
+                </div>
               );
             })}
           </div>
         </fieldset>
 
         <fieldset>
-          <legend className="heading-3">{t('plumber.calculator.business')}</legend>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <legend className="heading-3 font-bold text-brand-900">{t('plumber.calculator.business')}</legend>
+          <div className="mt-4 space-y-4">
             <div>
               <label htmlFor={`${id}-business`} className="mb-1.5 block text-sm font-semibold text-slate-800">
                 {t('plumber.calculator.businessType')}
@@ -168,14 +255,14 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                 ))}
               </select>
             </div>
-            <div className="space-y-2">
+            <div className="grid gap-2 sm:grid-cols-3">
               {(['hasLogo', 'hasContent', 'currentWebsite'] as const).map((key) => (
-                <label key={key} className="flex min-h-[32px] cursor-pointer items-center gap-2.5 text-sm text-slate-800">
+                <label key={key} className="flex min-h-[44px] cursor-pointer items-center gap-2.5 text-sm text-slate-800">
                   <input
                     type="checkbox"
                     checked={info[key]}
                     onChange={(event) => setInfo(key, event.target.checked)}
-                    className="h-4 w-4 accent-brand-600"
+                    className="h-4 w-4 shrink-0 accent-brand-600"
                     data-testid={`calc-info-${key}`}
                   />
                   {t(`plumber.calculator.${key}`)}
@@ -186,8 +273,28 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         </fieldset>
       </div>
 
+      {/* Phones: the running figures stay in view while the options scroll past, above the action bar; the bar's
+          own place is just above the quote it links to. Invisible, not removed, so the page never shifts. */}
+      <a
+        href={`#${id}-quote-panel`}
+        className={`${runningTotalShown ? 'visible opacity-100' : 'invisible opacity-0'} sticky flex transition-[opacity,visibility] motion-reduce:transition-none bottom-[calc(var(--action-bar-height)+0.5rem)] z-20 items-center justify-between gap-4 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg lg:hidden`}
+        data-testid="calc-running-total"
+      >
+        <span className="text-sm">
+          <span className="block text-slate-300">{t('plumber.calculator.runningTotal')}</span>
+          <span className="text-lg font-extrabold">{money(quote.monthly)}</span>
+          <span className="text-slate-300"> {t('plumber.calculator.perMonth')}</span>
+          {quote.setup > 0 && (
+            <span className="block text-xs text-slate-300">{t('plumber.calculator.runningSetup', { price: money(quote.setup) })}</span>
+          )}
+        </span>
+        <span className="text-sm font-semibold text-accent-300">{t('plumber.calculator.seeQuote')}</span>
+      </a>
+
       <aside
-        className="rounded-2xl bg-brand-900 p-6 text-slate-200 shadow-card lg:sticky lg:top-28"
+        ref={quotePanelRef}
+        id={`${id}-quote-panel`}
+        className="scroll-mt-28 rounded-2xl bg-brand-900 p-6 text-slate-200 shadow-card lg:sticky lg:top-28"
         aria-labelledby={`${id}-quote`}
         data-testid="calc-result"
       >
@@ -197,48 +304,55 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         </h3>
         <dl className="mt-5 space-y-3" aria-live="polite">
           {quote.setup > 0 && (
-            <div className="flex justify-between gap-4">
-              <dt>{t('plumber.calculator.setup')}</dt>
-              <dd className="font-semibold text-white" data-testid="calc-setup">
-                {money(quote.setup)}
-              </dd>
-            </div>
+            <QuoteLine
+              label={t('plumber.calculator.setup')}
+              note={
+                speedPercent > 0 ? t('plumber.calculator.setupNoteSpeed', { percent: speedPercent }) : t('plumber.calculator.setupNote')
+              }
+              value={money(quote.setup)}
+              testId="calc-setup"
+            />
           )}
-          <div className="flex justify-between gap-4">
-            <dt>{t('plumber.calculator.monthly')}</dt>
-            <dd className="font-semibold text-white" data-testid="calc-monthly">
-              {money(quote.monthly)}
-            </dd>
-          </div>
-          {quote.discount > 0 && (
-            <div className="flex justify-between gap-4 text-emerald-300">
-              <dt>{t('plumber.calculator.discountLine')}</dt>
-              <dd className="font-semibold" data-testid="calc-discount">
-                −{money(quote.discount)}
-              </dd>
-            </div>
+          <QuoteLine
+            label={t('plumber.calculator.monthly')}
+            note={
+              quote.addonTotal > 0
+                ? t('plumber.calculator.monthlyNoteAddons', { base: money(base), addons: money(quote.monthly - base) })
+                : t('plumber.calculator.monthlyNote')
+            }
+            value={money(quote.monthly)}
+            testId="calc-monthly"
+          />
+          {quote.discount > 0 && businessType && (
+            <QuoteLine
+              label={t('plumber.calculator.discountLine', { business: businessType.name, percent: businessType.discountPercent })}
+              note={t('plumber.calculator.discountNote', { percent: businessType.discountPercent })}
+              value={`−${money(quote.discount)}`}
+              testId="calc-discount"
+            />
           )}
-          <div className="flex justify-between gap-4 border-t border-white/15 pt-3 text-lg">
-            <dt className="font-semibold text-white">{t('plumber.calculator.total')}</dt>
-            <dd className="text-2xl font-extrabold text-white" data-testid="calc-total">
-              {money(quote.total)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>{t('plumber.calculator.yearly')}</dt>
-            <dd className="font-semibold text-white" data-testid="calc-yearly">
-              {money(quote.yearly)}
-            </dd>
-          </div>
+          <QuoteLine
+            label={t('plumber.calculator.total')}
+            note={quote.setup > 0 ? t('plumber.calculator.totalNoteSetup') : t('plumber.calculator.totalNote')}
+            value={money(quote.total)}
+            testId="calc-total"
+            strong
+          />
+          <QuoteLine
+            label={t('plumber.calculator.yearly')}
+            note={quote.discount > 0 ? t('plumber.calculator.yearlyNoteDiscount') : t('plumber.calculator.yearlyNote')}
+            value={money(quote.yearly)}
+            testId="calc-yearly"
+          />
         </dl>
         <p className="mt-4 rounded-lg bg-emerald-500/15 px-3 py-2 text-sm font-semibold text-emerald-200">
           {t('plumber.calculator.save', { saved: money(options.comparison.saved), oneTime: money(options.comparison.oneTime) })}
         </p>
         <p className="mt-5 text-sm font-semibold text-white">{t('plumber.calculator.included')}</p>
-        <ul className="mt-2 grid gap-1.5 text-sm">
+        <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {options.alwaysIncluded.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-400" />
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-400" />
               {item}
             </li>
           ))}

@@ -62,7 +62,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         )}
         <Toast.Viewport
           label={t('forms.toast.region')}
-          className="fixed bottom-20 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-24 sm:right-4"
+          className="fixed bottom-[calc(var(--action-bar-height)+1rem)] right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:bottom-24 sm:right-4"
         />
       </Toast.Provider>
     </ToastContext.Provider>

@@ -15,6 +15,8 @@ export interface HomeQuoteSelection {
 
 export interface HomeQuote {
   monthly: number;
+  /** What the chosen package adds per month. */
+  packageExtra: number;
   setup: number;
   /** Chosen features that cost extra, with their monthly price. */
   extras: Array<{ id: string; monthly: number }>;
@@ -31,5 +33,5 @@ export function homeQuote(
     .filter((feature) => selection.features.includes(feature.id) && feature.monthly > 0)
     .map(({ id, monthly }) => ({ id, monthly }));
   const monthly = pricing.monthly + pack.monthlyExtra + extras.reduce((sum, extra) => sum + extra.monthly, 0);
-  return { monthly, setup: pricing.setupFee, extras };
+  return { monthly, packageExtra: pack.monthlyExtra, setup: pricing.setupFee, extras };
 }

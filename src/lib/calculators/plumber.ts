@@ -72,3 +72,55 @@ export function toggleAddon(selection: PlumberSelection, id: string): PlumberSel
   const addons = selection.addons.includes(id) ? selection.addons.filter((addon) => addon !== id) : [...selection.addons, id];
   return { ...selection, addons };
 }
+
+/** What an option adds to the setup fee and to the monthly fee, before any discount. */
+export interface PriceEffect {
+  setup: number;
+  monthly: number;
+}
+
+function difference(options: PlumberCalculatorOptions, base: number, withIt: PlumberSelection, without: PlumberSelection): PriceEffect {
+  const a = plumberQuote(options, withIt, base);
+  const b = plumberQuote(options, without, base);
+  return { setup: a.setup - b.setup, monthly: a.monthly - b.monthly };
+}
+
+export interface PlumberOptionEffects {
+  /** Each website type against the cheapest type, with the rest of the selection as it is. */
+  websiteTypes: Record<string, PriceEffect>;
+  /** Each add-on: the quote with it against the quote without it. */
+  addons: Record<string, PriceEffect>;
+  /** Each speed against the slowest speed. */
+  speeds: Record<string, PriceEffect>;
+}
+
+/**
+ * What every option of the calculator adds to the visitor's current quote, computed by plumberQuote itself (the
+ * quote with the option against the quote without it), so the figures on the options and in the quote always agree.
+ */
+export function plumberOptionEffects(options: PlumberCalculatorOptions, selection: PlumberSelection, base: number): PlumberOptionEffects {
+  const cheapest = [...options.websiteTypes].sort((a, b) => a.price - b.price)[0];
+  const slowest = [...options.speeds].sort((a, b) => a.multiplier - b.multiplier)[0];
+  if (!cheapest || !slowest) throw new Error('The plumber calculator needs website types and speeds');
+  const without = (id: string) => ({ ...selection, addons: selection.addons.filter((addon) => addon !== id) });
+  return {
+    websiteTypes: Object.fromEntries(
+      options.websiteTypes.map((type) => [
+        type.id,
+        difference(options, base, { ...selection, websiteType: type.id }, { ...selection, websiteType: cheapest.id }),
+      ]),
+    ),
+    addons: Object.fromEntries(
+      options.addons.map((addon) => [
+        addon.id,
+        difference(options, base, { ...without(addon.id), addons: [...without(addon.id).addons, addon.id] }, without(addon.id)),
+      ]),
+    ),
+    speeds: Object.fromEntries(
+      options.speeds.map((speed) => [
+        speed.id,
+        difference(options, base, { ...selection, speed: speed.id }, { ...selection, speed: slowest.id }),
+      ]),
+    ),
+  };
+}

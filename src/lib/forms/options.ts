@@ -4,6 +4,10 @@ import type { Translate } from '../i18n';
 export const INDUSTRIES = ['loodgieter', 'beauty-wellness', 'bouw', 'installatie', 'dak', 'schilder', 'stukadoor', 'anders'] as const;
 export const STYLES = ['modern', 'klassiek', 'speels', 'luxe', 'simpel'] as const;
 export const YES_NO = ['yes', 'no'] as const;
+/** When the visitor wants the site online (intake, step 'planning'). */
+export const TIMELINES = ['asap', 'month', 'quarter', 'exploring'] as const;
+/** What the visitor has in mind to spend (intake, step 'planning'). */
+export const BUDGETS = ['subscription', 'extras', 'custom', 'unsure'] as const;
 export const QUOTE_BUSINESS_TYPES = [
   'plumber',
   'electrician',

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
 import type { Translate } from '../i18n';
-import { INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, YES_NO } from './options';
+import type { FormKind } from './kinds';
+import { BUDGETS, INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, TIMELINES, YES_NO } from './options';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
@@ -61,8 +62,12 @@ export function intakeSchema(t: Translate) {
         .required(message(t, 'industry'))
         .oneOf([...INDUSTRIES], message(t, 'industry')),
       goals: text(t, MAX_LENGTH.goals).default(''),
-      style: optionalChoice(t, STYLES),
       existingWebsite: optionalChoice(t, YES_NO),
+      /** The home page calculator's choice, when the visitor came from there, as a short summary line. */
+      selection: text(t, MAX_LENGTH.selection).default(''),
+      style: optionalChoice(t, STYLES),
+      timeline: optionalChoice(t, TIMELINES),
+      budget: optionalChoice(t, BUDGETS),
       portfolioPermission: yup.boolean().strict().default(false),
       privacyAgreed: agreed(t),
       honeypot: honeypot(),
@@ -124,9 +129,16 @@ export const FORM_SCHEMAS = {
   contact: contactSchema,
   quote: quoteSchema,
   newsletter: newsletterSchema,
-} as const;
+} as const satisfies Record<FormKind, unknown>;
 
-export type FormKind = keyof typeof FORM_SCHEMAS;
+export type { FormKind };
+
+/** The fields of a form schema that hold a boolean (its checkboxes). */
+export function booleanFields(schema: yup.AnyObjectSchema): string[] {
+  return Object.entries(schema.fields)
+    .filter(([, field]) => (field as yup.Schema).type === 'boolean')
+    .map(([name]) => name);
+}
 
 /** The first message per field of a failed validation, as { field: message }. */
 export function fieldErrors(error: yup.ValidationError): Record<string, string> {

@@ -43,7 +43,6 @@ export const businessTypeDefs = `
     customers: Int!
     satisfactionPercent: Int!
     averageRating: Float!
-    yearsExperience: Int!
     averageGrowthPercent: Int!
     plumberCustomers: Int!
     launchWeeks: Int!

@@ -9,6 +9,8 @@ export const homeQuoteCalculatorTypeDefs = `
   type HomeQuoteBusinessType {
     id: String!
     label: String! @localized
+    "The trade this business is in the intake form's list (loodgieter, installatie, …)"
+    intakeIndustry: String!
   }
   type HomeQuotePackage {
     id: String!

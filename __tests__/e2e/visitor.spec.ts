@@ -1,0 +1,212 @@
+import fs from 'fs';
+import path from 'path';
+import { expect, test } from './support/test';
+import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
+import { PAGES, expectInViewport } from './support/pages';
+
+/** Every page type in both languages, plus a later page of the blog. */
+const ALL_PATHS = [...PAGES.flatMap((entry) => [entry.en, entry.nl]).filter((value): value is string => Boolean(value)), '/blog/page/2/'];
+
+/** Leaf strings of a locale folder, keyed by file and path. */
+function localeStrings(language: string): Map<string, string> {
+  const strings = new Map<string, string>();
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') strings.set(key, node);
+    else if (node && typeof node === 'object') for (const [child, value] of Object.entries(node)) walk(value, `${key}.${child}`);
+  };
+  const dir = path.join('locales', language);
+  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file);
+  return strings;
+}
+
+/**
+ * The English interface copy a Dutch visitor must never see: every English string whose Dutch version differs, long
+ * enough to be a phrase rather than a shared word (Blog, Portfolio, SEO), with placeholders cut out.
+ */
+const ENGLISH_ONLY = (() => {
+  const english = localeStrings('en');
+  const dutch = localeStrings('nl');
+  return [...english]
+    .filter(([key, text]) => dutch.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\{\s*\w+\s*\}\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 14 && /\s/.test(part));
+})();
+
+test.describe('a finished Dutch site', () => {
+  for (const path of ALL_PATHS.filter((candidate) => candidate.startsWith('/nl/'))) {
+    test(`${path} shows no English interface copy`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate((renderAllClass) => document.documentElement.classList.add(renderAllClass), RENDER_ALL_CLASS);
+      const text = await page.locator('body').innerText();
+      expect(ENGLISH_ONLY.filter((english) => text.includes(english))).toEqual([]);
+    });
+  }
+
+  test('Dutch structured data states prices in euros, English in dollars', async ({ page }) => {
+    for (const [path, currency] of [
+      ['/nl/', 'EUR'],
+      ['/nl/loodgieter-website-maken/', 'EUR'],
+      ['/', 'USD'],
+      ['/plumber-website-design/', 'USD'],
+    ] as const) {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const currencies = blocks.join('').match(/"priceCurrency":"(\w+)"/g) ?? [];
+      expect([path, currencies.length > 0]).toEqual([path, true]);
+      for (const found of currencies) expect([path, found]).toEqual([path, `"priceCurrency":"${currency}"`]);
+    }
+  });
+});
+
+test.describe('every section fills its width with purpose', () => {
+  test.skip(({ isMobile }) => isMobile, 'side-by-side columns are a wide-screen matter');
+
+  for (const path of ALL_PATHS) {
+    test(`${path}: no column ends a third shorter than the one beside it, unless it is sticky`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate((renderAllClass) => document.documentElement.classList.add(renderAllClass), RENDER_ALL_CLASS);
+      await page.waitForLoadState('networkidle');
+      const problems = await page.evaluate(() => {
+        /** The box of what is visible in an element: its own box when it paints one, else the union of its text and children. */
+        const extent = (element: Element): { top: number; bottom: number } | null => {
+          const style = getComputedStyle(element);
+          if (style.display === 'none' || style.visibility === 'hidden') return null;
+          const rect = element.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) return null;
+          const paints =
+            ['IMG', 'SVG', 'svg', 'VIDEO', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'IFRAME'].includes(element.tagName) ||
+            style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+            style.backgroundImage !== 'none' ||
+            parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) > 0 ||
+            style.boxShadow !== 'none';
+          if (paints) return { top: rect.top, bottom: rect.bottom };
+          let top = Infinity;
+          let bottom = -Infinity;
+          for (const node of element.childNodes) {
+            let box: { top: number; bottom: number } | null = null;
+            if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const textRect = range.getBoundingClientRect();
+              box = textRect.height > 0 ? { top: textRect.top, bottom: textRect.bottom } : null;
+            } else if (node.nodeType === Node.ELEMENT_NODE) box = extent(node as Element);
+            if (box) {
+              top = Math.min(top, box.top);
+              bottom = Math.max(bottom, box.bottom);
+            }
+          }
+          return top < bottom ? { top, bottom } : null;
+        };
+        const sticky = (element: Element) =>
+          [element, ...element.querySelectorAll('*')].slice(0, 3).some((node) => getComputedStyle(node).position === 'sticky');
+        const found: string[] = [];
+        for (const container of document.querySelectorAll('main *')) {
+          const style = getComputedStyle(container);
+          const sideBySide = style.display === 'grid' || (style.display === 'flex' && style.flexDirection.startsWith('row'));
+          if (!sideBySide) continue;
+          const columns = [...container.children].filter((child) => child.getBoundingClientRect().width >= 240);
+          // Columns that start on the same line sit side by side.
+          const rows = new Map<number, Element[]>();
+          for (const column of columns) {
+            const top = Math.round(column.getBoundingClientRect().top / 8);
+            rows.set(top, [...(rows.get(top) ?? []), column]);
+          }
+          for (const row of rows.values()) {
+            if (row.length < 2) continue;
+            const measured = row.map((column) => ({ column, box: extent(column), sticky: sticky(column) }));
+            const heights = measured.filter((entry) => entry.box).map((entry) => entry.box!.bottom - entry.box!.top);
+            const tallest = Math.max(...heights);
+            // Columns of a section, not the items of a list or a row of form fields.
+            if (tallest < 200) continue;
+            for (const entry of measured) {
+              if (!entry.box || entry.sticky) continue;
+              const height = entry.box.bottom - entry.box.top;
+              if (height < (tallest * 2) / 3) {
+                const label = `${container.tagName.toLowerCase()}.${String(container.className).split(' ').slice(0, 3).join('.')}`;
+                found.push(`${label}: a column of ${Math.round(height)} px beside ${Math.round(tallest)} px`);
+              }
+            }
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('phones', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the action bar and the menu button are for small screens');
+
+  test('the menu locks the page behind it and marks the current page', async ({ page }) => {
+    await page.goto('/blog/plumber-chicago/');
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // An article is part of the blog.
+    await expect(page.getByTestId('mobile-nav-blog')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('mobile-nav-portfolio').click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('mobile-nav-portfolio')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the action bar calls, chats and goes to the form, and never covers the end of the page', async ({ page }) => {
+    await page.goto('/terms/');
+    const bar = page.getByTestId('action-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('whatsapp-button')).toBeHidden();
+    await expect(bar.getByTestId('action-call')).toHaveAttribute('href', /^tel:\+/);
+    await expect(bar.getByTestId('action-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    // At the very bottom, the last line of the footer sits above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+    const footerBottom = await page.getByTestId('site-footer').evaluate((element) => {
+      const texts = [...element.querySelectorAll('p, a, li')].map((node) => node.getBoundingClientRect().bottom);
+      return Math.max(...texts);
+    });
+    expect(footerBottom).toBeLessThanOrEqual(barTop);
+    await bar.getByTestId('action-primary').click();
+    await expect(page).toHaveURL(/\/#intake-form$/);
+    await expectInViewport(page, '#intake-form');
+  });
+
+  test("the plumber calculator's running total stays in view while choosing", async ({ page }) => {
+    await page.goto('/plumber-website-design/');
+    await page.getByTestId('calc-addon-voip').scrollIntoViewIfNeeded();
+    const total = page.getByTestId('calc-running-total');
+    await expect(total).toBeInViewport();
+    await page.getByTestId('calc-addon-voip').check();
+    await expect(total).toContainText('$59.50');
+    const bar = await page.getByTestId('action-bar').boundingBox();
+    const box = await total.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+
+  test('focus is never hidden under the sticky header or the action bar', async ({ page }) => {
+    // Instant scrolling: a smooth focus scroll comes to rest in the same place, only later than the reading.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const header = await page.locator('header').first().boundingBox();
+    const bar = await page.getByTestId('action-bar').boundingBox();
+    for (let index = 0; index < 40; index += 1) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => {
+        const element = document.activeElement;
+        // The header and the bar themselves, and the skip link (fixed above both), cannot be hidden under them.
+        if (!element || element === document.body || element.closest('header, [data-testid="action-bar"]')) return null;
+        if (getComputedStyle(element).position === 'fixed') return null;
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, name: element.textContent?.trim().slice(0, 40) ?? element.tagName };
+      });
+      if (!box) continue;
+      expect([box.name, box.top >= (header?.y ?? 0) + (header?.height ?? 0) - 1]).toEqual([box.name, true]);
+      expect([box.name, box.bottom <= (bar?.y ?? Infinity) + 1]).toEqual([box.name, true]);
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import fs from 'fs';
+import path from 'path';
+import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/lib/cover-image';
+import { GENERAL_COVERS, coverArtFor } from '../../src/node/article-images';
+import { textToPaths, textWidth } from '../../src/node/svg-text';
+
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" class="lucide"><rect width="14" height="20" x="5" y="2" rx="2"/></svg>';
+
+const LOCAL_DIR = path.join(__dirname, '../../content/articles/local-seo');
+const localArticles = fs
+  .readdirSync(LOCAL_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map(
+    (file) =>
+      JSON.parse(fs.readFileSync(path.join(LOCAL_DIR, file), 'utf8')) as {
+        id: string;
+        slug: string;
+        title: string;
+        trade: string;
+        city: string;
+      },
+  );
+
+const GENERAL_DIR = path.join(__dirname, '../../content/articles/general');
+const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
+  fs
+    .readdirSync(path.join(GENERAL_DIR, language))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const source = fs.readFileSync(path.join(GENERAL_DIR, language, file), 'utf8');
+      const field = (name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(source)?.[1] ?? '';
+      return { language, articleId: field('id'), slug: field('slug'), title: field('title') };
+    }),
+);
+
+const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
+
+describe('article cover art', () => {
+  it('reads the 25 Local SEO articles, each a different trade and city', () => {
+    expect(localArticles).toHaveLength(25);
+    expect(new Set(localArticles.map((article) => `${article.trade} ${article.city}`)).size).toBe(25);
+    // Every city in the content has a landmark skyline of its own.
+    for (const article of localArticles) expect(CITY_SKYLINES).toContain(article.city);
+  });
+
+  it('draws a different cover for every Local SEO trade and city, without words', () => {
+    const covers = localArticles.map((article) =>
+      coverArtSvg(coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city })),
+    );
+    expect(new Set(covers).size).toBe(localArticles.length);
+    for (const svg of covers) {
+      expect(svg).toContain('width="1200" height="630"');
+      expect(svg).not.toMatch(/<text\b/);
+      expect(svg).not.toContain('NaN');
+      expect(svg).not.toContain('undefined');
+    }
+  });
+
+  it('gives each general post a motif of its own, shared by its translations', () => {
+    expect(generalPosts).toHaveLength(12);
+    const byId = new Map<string, Set<string>>();
+    for (const post of generalPosts) {
+      const svg = coverArtSvg(coverArtFor({ articleId: post.articleId, slug: post.slug, trade: null, city: null }));
+      expect(svg).not.toMatch(/<text\b/);
+      byId.set(post.articleId, (byId.get(post.articleId) ?? new Set()).add(svg));
+    }
+    expect([...byId.keys()].sort()).toEqual(Object.keys(GENERAL_COVERS).sort());
+    for (const covers of byId.values()) expect(covers.size).toBe(1);
+    const distinct = new Set([...byId.values()].flatMap((covers) => [...covers]));
+    expect(distinct.size).toBe(6);
+    expect(new Set(Object.values(GENERAL_COVERS).map((cover) => cover.topic)).size).toBe(6);
+  });
+
+  it('fails loudly for an article without a trade or a known general post id', () => {
+    expect(() => coverArtFor({ articleId: '99', slug: 'new-post', trade: null, city: null })).toThrow(/new-post.*"99".*GENERAL_COVERS/);
+  });
+
+  it('places the icon in a badge, sized by the cover rather than the icon', () => {
+    const svg = coverArtSvg({ trade: 'plumber', city: 'Chicago', iconSvg: ICON });
+    expect(svg).not.toContain('width="24"');
+    expect(svg).not.toContain('class="lucide"');
+    // The icon's own shapes keep their size.
+    expect(svg).toContain('<rect width="14" height="20" x="5" y="2" rx="2"/>');
+  });
+
+  it('falls back to a generated skyline for an unknown city and to the brand colours for an unknown trade', () => {
+    const berlin = coverArtSvg({ trade: 'plumber', city: 'Berlin', iconSvg: ICON });
+    const paris = coverArtSvg({ trade: 'plumber', city: 'Paris', iconSvg: ICON });
+    expect(berlin).toContain('width="1200" height="630"');
+    expect(berlin).not.toBe(paris);
+    expect(coverArtSvg({ trade: 'plumber', city: null, iconSvg: ICON })).toContain('<svg');
+    const roofer = coverArtSvg({ trade: 'roofer', city: 'Chicago', iconSvg: ICON });
+    expect(roofer).toContain('#0b1f33');
+    expect(roofer).not.toBe(coverArtSvg({ trade: 'plumber', city: 'Chicago', iconSvg: ICON }));
+    // City names match whatever their case.
+    expect(coverArtSvg({ trade: 'hvac', city: ' sydney ', iconSvg: ICON })).toBe(
+      coverArtSvg({ trade: 'hvac', city: 'Sydney', iconSvg: ICON }),
+    );
+  });
+
+  it('rejects an unknown topic with a clear message', () => {
+    expect(() => coverArtSvg({ topic: 'gardening' as Topic, iconSvg: ICON })).toThrow(/Unknown cover topic "gardening"/);
+  });
+});
+
+describe('social images', () => {
+  it('carry the escaped title and the brand beside the art', () => {
+    const svg = socialImageSvg({ trade: 'locksmith', city: 'Vancouver', iconSvg: ICON, title: 'Keys & <locks>', brand: 'Tradecraft Web' });
+    expect(svg).toContain('>Keys &amp; &lt;locks&gt;</text>');
+    expect(svg).toContain('>Tradecraft Web</text>');
+    expect(svg).toContain('width="1200" height="630"');
+  });
+
+  it('shows every real title whole, in at most four lines that fit the panel, in glyphs Inter has', () => {
+    const titles = [...localArticles.map((article) => article.title), ...generalPosts.map((post) => post.title)];
+    for (const title of titles) {
+      const svg = socialImageSvg({ topic: 'checklist', iconSvg: ICON, title, brand: 'Tradecraft Web', measureText: measure });
+      const lines = [...svg.matchAll(/<text x="64" y="\d+"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)];
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.length).toBeLessThanOrEqual(4);
+      for (const [, size, text] of lines) expect(measure(text ?? '', Number(size))).toBeLessThanOrEqual(540);
+      expect(lines.map(([, , text]) => text).join(' ')).toBe(title.replace(/&/g, '&amp;'));
+      expect(() => textToPaths(svg)).not.toThrow();
+    }
+  });
+
+  it('writes the site address beside the brand on the default image', () => {
+    const svg = socialImageSvg({
+      topic: 'studio',
+      iconSvg: ICON,
+      title: 'Professional websites for local tradespeople',
+      brand: 'Tradecraft Web',
+      note: 'www.tradecraftweb.com',
+    });
+    expect(svg).toContain('www.tradecraftweb.com');
+  });
+});
+
+describe('wrapText', () => {
+  it('wraps by character count by default', () => {
+    expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual([
+      'Chicago Plumber',
+      'Websites: Turn',
+      'Winter Emergencies',
+      'Into Clients',
+    ]);
+  });
+
+  it('marks a cut with an ellipsis on the last line, which still fits', () => {
+    const cut = wrapText('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 10, 2);
+    expect(cut).toEqual(['one two', 'three…']);
+    expect(wrapText('Plan ahead: storms, heat, and more', 12, 1)).toEqual(['Plan ahead…']);
+    expect(wrapText('Short title', 20, 2)).toEqual(['Short title']);
+  });
+
+  it('measures lines with the given function', () => {
+    const wide = (line: string) => line.length * (line.includes('W') ? 3 : 1);
+    expect(wrapText('Wide words here', 12, 3, wide)).toEqual(['Wide', 'words here']);
+  });
+});
+
+describe('social image titles', () => {
+  it('cut a title too long for four lines with an ellipsis', () => {
+    const title = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    const svg = socialImageSvg({ topic: 'mobile', iconSvg: ICON, title, brand: 'Tradecraft Web' });
+    const lines = [...svg.matchAll(/<text x="64" y="\d+"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/…$/);
+  });
+});

@@ -1,0 +1,70 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
+import { SECTIONS } from '../../lib/navigation';
+import { telUrl, whatsappUrl } from '../../lib/contact-links';
+import { useBusiness } from '../../hooks/use-business';
+import { NavTargetLink } from './NavTargetLink';
+
+export interface PrimaryAction {
+  /** An in-page anchor of the current page, e.g. `#quote-form`. */
+  href: string;
+  label: string;
+}
+
+const ITEM = 'flex min-h-[48px] flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold';
+
+/**
+ * Phones and tablets: call, WhatsApp and the page's main form, always one tap away at the bottom of the screen. The page
+ * keeps the bar's height free below its content (--action-bar-height), so it never covers text.
+ */
+export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: string; primary?: PrimaryAction }) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  return (
+    <nav
+      aria-label={t('actionBar.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] pt-2 shadow-[0_-4px_16px_rgb(11_31_51/0.08)] backdrop-blur lg:hidden"
+      data-testid="action-bar"
+    >
+      <ul className="flex gap-2">
+        <li className="flex flex-1">
+          <a href={telUrl(business.phone)} className={`${ITEM} text-brand-900 hover:bg-brand-50`} data-testid="action-call">
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            {t('actionBar.call')}
+          </a>
+        </li>
+        <li className="flex flex-1">
+          <a
+            href={whatsappUrl(business.phone, whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${ITEM} text-whatsapp-dark hover:bg-emerald-50`}
+            data-testid="action-whatsapp"
+          >
+            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+            {t('actionBar.whatsapp')}
+            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+          </a>
+        </li>
+        <li className="flex flex-[1.4]">
+          {primary ? (
+            <a href={primary.href} className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`} data-testid="action-primary">
+              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              {primary.label}
+            </a>
+          ) : (
+            <NavTargetLink
+              to={{ kind: 'section', anchor: SECTIONS.intake }}
+              className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`}
+              data-testid="action-primary"
+            >
+              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              {t('actionBar.intake')}
+            </NavTargetLink>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The project intake in steps (the spec's multi-step intake): each step validates its own fields with the intake
+ * schema picked to them, and the last one sends everything in one request.
+ */
+export const INTAKE_STEPS = [
+  { id: 'business', fields: ['name', 'email', 'company', 'industry'] },
+  { id: 'requirements', fields: ['goals', 'existingWebsite', 'selection'] },
+  { id: 'design', fields: ['style'] },
+  { id: 'planning', fields: ['timeline', 'budget'] },
+  { id: 'consent', fields: ['portfolioPermission', 'privacyAgreed'] },
+] as const;
+
+export type IntakeStep = (typeof INTAKE_STEPS)[number];
+export type IntakeField = IntakeStep['fields'][number];
+
+/** The first step holding one of these fields, for a failed submit to go back to. */
+export function firstStepWith(fields: readonly string[]): number {
+  const index = INTAKE_STEPS.findIndex((step) => step.fields.some((field) => fields.includes(field)));
+  return Math.max(0, index);
+}
