@@ -4,6 +4,7 @@ import business from './content/site/business.json';
 import { I18NEXT_OPTIONS } from './src/lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { pagePath } from './src/lib/routes';
+import { INBOX_PATH } from './src/lib/page-plan';
 import { sitemapSerialize, type SitemapPage } from './src/node/sitemap';
 import { jsonTypeName } from './src/node/schema/type-names';
 import { feedOptions } from './src/node/feeds';
@@ -47,7 +48,12 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404.html', '/dev-404-page/', ...LANGUAGES.map((language) => pagePath('notFound', language))],
+        excludes: [
+          '/404.html',
+          '/dev-404-page/',
+          INBOX_PATH,
+          ...LANGUAGES.flatMap((language) => [pagePath('notFound', language), pagePath('thanks', language)]),
+        ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => business.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,

@@ -1,28 +1,46 @@
 /**
- * `npm run leads`: lists the leads stored on disk (LEADS_DIR, default .data/), newest first.
- * `npm run leads -- --json` prints them as JSON instead.
+ * `npm run leads`: the stored leads, newest first, from the store the site uses: the JSON-lines file in LEADS_DIR
+ * (default .data/), or Netlify Blobs when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (a personal access token
+ * from app.netlify.com, User settings, Applications).
+ *   --json   as JSON
+ *   --csv    as CSV (for a spreadsheet or a mailing tool)
+ *   --purge  erase the leads older than the privacy statement's retention period first
  */
-import { readLeads } from '../src/server/lead-file';
-import { readLeadSettings } from '../src/server/settings';
 import { describeFields } from '../src/lib/leads/lead';
+import { leadsToCsv } from '../src/lib/leads/csv';
+import { isExpired, retentionCutoff } from '../src/lib/leads/retention';
+import { openLeadStore } from '../src/server/open-lead-store';
+import { readLeadSettings } from '../src/server/settings';
 import { serverTranslator } from '../src/server/translations';
 
 async function main() {
-  const { leadsDir } = readLeadSettings();
-  const leads = await readLeads(leadsDir);
+  const settings = readLeadSettings();
+  const store = openLeadStore(settings);
+  const where = store.name === 'blobs' ? 'Netlify Blobs' : settings.leadsDir;
+  if (process.argv.includes('--purge')) {
+    const purged = await store.purge((lead) => isExpired(lead, retentionCutoff(new Date(), settings.retentionMonths)));
+    process.stderr.write(`Erased ${purged} lead(s) older than ${settings.retentionMonths} months from ${where}.\n`);
+  }
+  const leads = await store.list();
   if (process.argv.includes('--json')) {
     process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
     return;
   }
-  if (leads.length === 0) {
-    process.stdout.write(`No leads stored in ${leadsDir} yet.\n`);
+  if (process.argv.includes('--csv')) {
+    process.stdout.write(leadsToCsv(leads));
     return;
   }
-  process.stdout.write(`${leads.length} lead(s) in ${leadsDir}, newest first\n\n`);
+  if (leads.length === 0) {
+    process.stdout.write(`No leads stored in ${where} yet.\n`);
+    return;
+  }
+  process.stdout.write(`${leads.length} lead(s) in ${where}, newest first\n\n`);
   for (const lead of leads) {
     const t = await serverTranslator(lead.language);
     const when = new Date(lead.receivedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-    process.stdout.write(`── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.id}\n${describeFields(lead.fields, t)}\n\n`);
+    process.stdout.write(
+      `── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.status}${lead.notify === 'notify_failed' ? ' · notification failed' : ''} · ${lead.id}\n${describeFields(lead.fields, t)}\n\n`,
+    );
   }
 }
 

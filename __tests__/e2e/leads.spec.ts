@@ -5,56 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import business from '../../content/site/business.json';
-import { DEFAULT_LEADS_DIR, startServer } from './support/server';
-
-interface StoredLead {
-  id: string;
-  kind: string;
-  language: string;
-  fields: Record<string, string | boolean>;
-}
-
-function readLeads(dir = DEFAULT_LEADS_DIR): StoredLead[] {
-  const file = path.join(dir, 'leads.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredLead);
-}
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const GOOD: Record<string, (email: string) => Record<string, unknown>> = {
-  intake: (email) => ({
-    name: 'Anna de Boer',
-    email,
-    company: 'De Boer',
-    industry: 'loodgieter',
-    goals: 'Meer klussen',
-    style: 'modern',
-    existingWebsite: 'no',
-    portfolioPermission: true,
-    privacyAgreed: true,
-    honeypot: '',
-    locale: 'nl',
-  }),
-  contact: (email) => ({ name: 'Ben Smith', email, message: 'Please call me back about a website.', honeypot: '', locale: 'en' }),
-  quote: (email) => ({
-    name: 'Carlos Rivera',
-    email,
-    phone: '+1 512 555 0142',
-    business: 'Rivera Plumbing',
-    businessType: 'plumber',
-    message: 'We need an emergency site.',
-    privacyAgreed: true,
-    honeypot: '',
-    locale: 'en',
-  }),
-  newsletter: (email) => ({ email, honeypot: '', locale: 'nl' }),
-};
+import { startServer } from './support/server';
+import { GOOD, readLeads, unique } from './support/leads';
 
 const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
   request.post(`/api/${kind}`, {
@@ -74,11 +26,14 @@ test.describe('lead Functions over HTTP', () => {
       expect(readLeads().filter((lead) => lead.fields.email === email)).toEqual([expect.objectContaining({ kind })]);
 
       expect((await request.get(`/api/${kind}`)).status()).toBe(405);
-      const wrongType = await request.post(`/api/${kind}`, {
-        data: 'email=x@example.com',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const wrongType = await request.post(`/api/${kind}`, { data: 'email=x@example.com', headers: { 'content-type': 'text/plain' } });
       expect(wrongType.status()).toBe(415);
+      // A plain form post is the site's own form before its script ran: never from another site.
+      const foreign = await request.post(`/api/${kind}`, {
+        data: 'email=x@example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      });
+      expect(foreign.status()).toBe(415);
       const huge = await post(request, kind, { ...GOOD[kind]?.(unique('huge')), message: 'x'.repeat(40_000) });
       expect(huge.status()).toBe(413);
       const invalid = await post(request, kind, { email: 'not-an-email', locale: 'nl' });
@@ -227,31 +182,53 @@ test.describe('settings read when the server starts', () => {
       expect(notification?.body).not.toMatch(/Content-Type: text\/html/i);
       expect(confirmation?.to).toEqual([email]);
       expect(confirmation?.body).toContain('We hebben je intake-aanvraag ontvangen');
-      expect(readLeads(leadsDir)).toEqual([]);
+      // Mail is a notification on top of the store: the lead is kept, marked as notified.
+      expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ notify: 'sent', fields: expect.objectContaining({ email }) })]);
     } finally {
       await server.stop();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 
-  test('with the SMTP server down the Function answers 5xx and the visitor sees the error toast', async ({ browser }) => {
-    const server = await startServer(9333, {
-      SMTP_URL: 'smtp://127.0.0.1:2599',
-      LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-')),
-    });
+  test('with the SMTP server down the lead is still acknowledged, kept and marked for the inbox to retry', async () => {
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-'));
+    const server = await startServer(9333, { SMTP_URL: 'smtp://127.0.0.1:2599', LEADS_DIR: leadsDir });
+    try {
+      const email = unique('down');
+      const response = await fetch(`${server.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GOOD.contact?.(email)),
+      });
+      expect(response.status).toBe(200);
+      expect(readLeads(leadsDir)).toEqual([
+        expect.objectContaining({ notify: 'notify_failed', fields: expect.objectContaining({ email }) }),
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('on a serverless host with no durable store the Function answers 503, keeps nothing, and the visitor sees the error toast', async ({
+    browser,
+  }) => {
+    // NETLIFY set without Blobs: the disk would not outlive the request, so no lead may be acknowledged.
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-nostore-'));
+    const server = await startServer(9334, { NETLIFY: 'true', LEADS_DIR: leadsDir });
     try {
       const response = await fetch(`${server.baseUrl}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.contact?.(unique('down'))),
+        body: JSON.stringify(GOOD.contact?.(unique('nostore'))),
       });
-      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.status).toBe(503);
+      expect(readLeads(leadsDir)).toEqual([]);
       const page = await browser.newPage({ baseURL: server.baseUrl });
       await page.goto('/#contact');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const form = page.getByTestId('contact-form');
       await form.getByLabel('Your name').fill('Ben Smith');
-      await form.getByLabel('Email address').fill(unique('down'));
+      await form.getByLabel('Email address').fill(unique('nostore'));
       await form.getByLabel('Your message').fill('Please call me back about a website.');
       await form.getByTestId('submit').click();
       const toast = page.getByTestId('toast');
@@ -266,17 +243,16 @@ test.describe('settings read when the server starts', () => {
 
 test.describe('forms in the browser', () => {
   for (const language of ['en', 'nl'] as const) {
-    test(`intake form (${language}): validation in the page language, then success toast, reset and a stored lead`, async ({ page }) => {
+    test(`intake form (${language}): validation in the page language, then a confirmation, a success toast and a stored lead`, async ({
+      page,
+    }) => {
       await page.goto(language === 'en' ? '/#intake-form' : '/nl/#intake-form');
       const form = page.getByTestId('intake-form');
-      await form.getByTestId('submit').click();
+      await form.getByTestId('intake-next').click();
       const nameField = form.getByLabel(language === 'en' ? 'Your name' : 'Je naam');
       await expect(nameField).toBeFocused();
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
-      await expect(
-        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring'),
-      ).toBeVisible();
       const describedBy = await nameField.getAttribute('aria-describedby');
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(language === 'en' ? 'Name is required' : 'Naam is verplicht');
 
@@ -284,13 +260,23 @@ test.describe('forms in the browser', () => {
       await nameField.fill('Sam Jansen');
       await form.getByLabel(language === 'en' ? 'Email address' : 'E-mailadres').fill(email);
       await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('dak');
-      const modern = form.getByRole('radio', { name: 'Modern', exact: true });
-      await form.locator('label', { hasText: /^Modern$/ }).click();
-      await expect(modern).toBeChecked();
+      for (let step = 1; step < 4; step += 1) {
+        if (step === 2) {
+          const modern = form.getByRole('radio', { name: 'Modern', exact: true });
+          await form.getByTestId('intake-next').click();
+          await form.locator('label', { hasText: /^Modern$/ }).click();
+          await expect(modern).toBeChecked();
+        } else await form.getByTestId('intake-next').click();
+      }
+      await form.getByTestId('intake-next').click();
+      await form.getByTestId('submit').click();
+      await expect(
+        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring'),
+      ).toBeVisible();
       await form.getByLabel(language === 'en' ? /I agree to the/ : /Ik ga akkoord met de/).check();
       await form.getByTestId('submit').click();
       await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'success');
-      await expect(nameField).toHaveValue('');
+      await expect(page.getByTestId('intake-success')).toContainText(language === 'en' ? 'Thank you, Sam' : 'Bedankt, Sam');
       await expect
         .poll(() => readLeads().find((lead) => lead.fields.email === email))
         .toEqual(
@@ -317,11 +303,15 @@ test.describe('forms in the browser', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(form.getByLabel('Your trade')).not.toHaveValue('');
+    // Through the optional steps with the Next button, from the keyboard.
+    for (let step = 1; step < 5; step += 1) {
+      await form.getByTestId('intake-next').focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(form.getByTestId('intake-step-consent')).toBeVisible();
     await form.getByLabel(/I agree to the/).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(form.getByTestId('submit')).toBeFocused();
+    await form.getByTestId('submit').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'success');
     await expect.poll(() => readLeads().some((lead) => lead.fields.email === email)).toBe(true);

@@ -4,7 +4,6 @@ import { localizedPageContext } from '../../src/lib/page-context';
 import { pageAlternates } from '../../src/lib/routes';
 import { sitemapSerialize } from '../../src/node/sitemap';
 import { phoneDigits, whatsappUrl } from '../../src/lib/contact-links';
-import { coverSvg, wrapText } from '../../src/lib/cover-image';
 import business from '../../content/site/business.json';
 import { LANGUAGES, languageDefinition } from '../../src/lib/languages';
 import { formatMoney } from '../../src/lib/format';
@@ -14,7 +13,13 @@ describe('head helpers', () => {
   const locales = {
     edges: [
       { node: { ns: 'common', language: 'nl', data: JSON.stringify({ legal: { lastUpdated: 'Laatst bijgewerkt: {{date}}' } }) } },
-      { node: { ns: 'home', language: 'nl', data: JSON.stringify({ home: { title: 'Welkom' } }) } },
+      {
+        node: {
+          ns: 'home',
+          language: 'nl',
+          data: JSON.stringify({ home: { title: 'Welkom', leads_one: '{{count}} aanvraag', leads_other: '{{count}} aanvragen' } }),
+        },
+      },
     ],
   };
 
@@ -23,6 +28,11 @@ describe('head helpers', () => {
     expect(t('home.title')).toBe('Welkom');
     expect(t('legal.lastUpdated', { date: '11 augustus 2024' })).toBe('Laatst bijgewerkt: 11 augustus 2024');
     expect(() => t('home.missing')).toThrow(/Missing translation "home.missing" for nl/);
+  });
+
+  it("chooses a counted text's plural form by the language's rules", () => {
+    const t = pageTranslator('nl', locales);
+    expect([0, 1, 2].map((count) => t('home.leads', { count }))).toEqual(['0 aanvragen', '1 aanvraag', '2 aanvragen']);
   });
 
   it('fills the placeholders of content texts with the same interpolation', () => {
@@ -74,33 +84,6 @@ describe('contact links', () => {
   it('reduces the phone to digits for WhatsApp and encodes the text', () => {
     expect(phoneDigits('+31 6 4172-8390')).toBe('31641728390');
     expect(whatsappUrl('+31 6 4172 8390', "Hello! I'm interested?")).toBe("https://wa.me/31641728390?text=Hello!%20I'm%20interested%3F");
-  });
-});
-
-describe('article covers', () => {
-  it('wraps titles into at most four lines and marks a cut with an ellipsis', () => {
-    expect(wrapText('Chicago Plumber Websites: Turn Winter Emergencies Into Clients', 20, 4)).toEqual([
-      'Chicago Plumber',
-      'Websites: Turn',
-      'Winter Emergencies',
-      'Into Clients',
-    ]);
-    const cut = wrapText('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 10, 2);
-    expect(cut).toHaveLength(2);
-    expect(cut[1]).toMatch(/…$/);
-  });
-
-  it('escapes the title and yields a 1200x630 SVG', () => {
-    const svg = coverSvg({
-      title: 'Tips & <tricks>',
-      label: 'Local SEO',
-      brand: 'Tradecraft Web',
-      themeKey: 'plumber',
-      iconSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="x"><path d="M1 1"/></svg>',
-    });
-    expect(svg).toContain('Tips &amp; &lt;tricks&gt;');
-    expect(svg).toContain('width="1200" height="630"');
-    expect(svg.match(/width="24"/)).toBeNull();
   });
 });
 

@@ -3,15 +3,25 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { getStore } from '@netlify/blobs';
+import { blobsContext, startBlobsServer, type RunningBlobsServer } from '../support/blobs-server';
 import { createLeadHandler } from '../../src/server/lead-handler';
-import { deliverLead, smtpSender, type DeliveryDependencies } from '../../src/server/deliver';
+import { createLeadsApi } from '../../src/server/leads-api';
+import { notifyLead, smtpSender, type NotifyDependencies } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { createRateLimiter } from '../../src/lib/leads/rate-limit';
 import { readLeadSettings, type LeadSettings } from '../../src/server/settings';
-import { appendLead, readLeads } from '../../src/server/lead-file';
+import { fileLeadStore } from '../../src/server/file-lead-store';
+import { blobsLeadStore } from '../../src/server/blobs-lead-store';
+import type { LeadStore } from '../../src/server/lead-store';
+import { openLeadStore } from '../../src/server/open-lead-store';
 import { serverTranslator } from '../../src/server/translations';
+import { bearerToken, sharedLockout, tokensMatch, MAX_FAILURES } from '../../src/server/admin-auth';
+import { csvCell, leadsToCsv } from '../../src/lib/leads/csv';
+import { isExpired, retentionCutoff } from '../../src/lib/leads/retention';
 import { postJson, HttpError } from '../../src/browser/post-json';
-import type { Lead } from '../../src/lib/leads/lead';
+import type { StoredLead } from '../../src/lib/leads/lead';
+import businessConfig from '../../content/site/business.json';
 
 const business = {
   name: 'Tradecraft Web',
@@ -29,7 +39,7 @@ function settings(overrides: Partial<LeadSettings> = {}): LeadSettings {
   return { ...readLeadSettings({}), leadsDir: tempDir(), ...overrides };
 }
 
-const lead: Lead = {
+const lead: StoredLead = {
   id: 'lead-1',
   kind: 'intake',
   receivedAt: '2026-11-21T10:00:00.000Z',
@@ -41,20 +51,20 @@ const lead: Lead = {
     goals: '<b>Meer</b> klussen',
     privacyAgreed: true,
   },
+  status: 'new',
+  notify: 'none',
 };
 
-function fakeDependencies(overrides: Partial<DeliveryDependencies> = {}) {
+function fakeNotify(overrides: Partial<NotifyDependencies> = {}) {
   const sent: Array<{ to: string; replyTo?: string; subject: string; text: string }> = [];
-  const stored: Lead[] = [];
   const warnings: string[] = [];
-  const dependencies: DeliveryDependencies = {
+  const dependencies: NotifyDependencies = {
     sendMail: async (_url, message) => void sent.push(message),
     postWebhook: async () => undefined,
-    appendLead: async (_dir, value) => void stored.push(value),
     warn: (message) => void warnings.push(message),
     ...overrides,
   };
-  return { dependencies, sent, stored, warnings };
+  return { dependencies, sent, warnings };
 }
 
 describe('settings', () => {
@@ -64,6 +74,7 @@ describe('settings', () => {
       SMTP_URL: 'smtp://localhost:2525',
       BUSINESS_EMAIL: 'owner@example.com',
       LEADS_RATE_LIMIT: '7',
+      ADMIN_TOKEN: '  s3cret  ',
     });
     expect(read).toMatchObject({
       leadsDir: '/tmp/x',
@@ -71,23 +82,114 @@ describe('settings', () => {
       businessEmail: 'owner@example.com',
       rateLimit: { max: 7, windowMs: 600_000 },
       serverless: false,
+      adminToken: 's3cret',
+      retentionMonths: businessConfig.retention.contactFormMonths,
     });
     expect(readLeadSettings({}).leadsDir).toBe(path.resolve('.data'));
+    expect(readLeadSettings({}).adminToken).toBeUndefined();
     expect(readLeadSettings({ AWS_LAMBDA_FUNCTION_NAME: 'intake', LEADS_RATE_LIMIT: 'lots' })).toMatchObject({
       serverless: true,
       rateLimit: { max: 5 },
     });
   });
+
+  it('find Netlify Blobs through NETLIFY_BLOBS_CONTEXT or an API token', () => {
+    const context = Buffer.from(JSON.stringify({ edgeURL: 'http://127.0.0.1:1', siteID: 'site', token: 't' })).toString('base64');
+    expect(readLeadSettings({ NETLIFY_BLOBS_CONTEXT: context }).blobs).toEqual({
+      kind: 'context',
+      edgeURL: 'http://127.0.0.1:1',
+      uncachedEdgeURL: undefined,
+      siteID: 'site',
+      token: 't',
+    });
+    expect(readLeadSettings({ NETLIFY_SITE_ID: 'site', NETLIFY_AUTH_TOKEN: 'pat' }).blobs).toEqual({
+      kind: 'api',
+      siteID: 'site',
+      token: 'pat',
+      apiURL: undefined,
+    });
+    expect(readLeadSettings({}).blobs).toBeUndefined();
+  });
+
+  it('refuse a serverless disk as a store, and choose the file where the site has its own', () => {
+    expect(() => openLeadStore(settings({ serverless: true }))).toThrow(/no durable lead store/);
+    expect(openLeadStore(settings()).name).toBe('file');
+  });
 });
 
-describe('store', () => {
-  it('appends JSON lines and reads them back newest first', async () => {
-    const dir = tempDir();
-    await appendLead(dir, { ...lead, id: 'old', receivedAt: '2026-01-01T00:00:00.000Z' });
-    await appendLead(dir, lead);
-    fs.appendFileSync(path.join(dir, 'leads.jsonl'), 'not json\n');
-    expect((await readLeads(dir)).map((entry) => entry.id)).toEqual(['lead-1', 'old']);
-    expect(await readLeads(path.join(dir, 'missing'))).toEqual([]);
+/** The same contract for every store: what the handler, the inbox and `npm run leads` rely on. */
+function storeContract(name: string, open: () => Promise<LeadStore>) {
+  describe(`${name} store`, () => {
+    const at = (day: number, id: string): StoredLead => ({
+      ...lead,
+      id,
+      receivedAt: `2024-01-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+    });
+
+    it('keeps leads and lists them newest first', async () => {
+      const store = await open();
+      await store.append(at(2, 'b'));
+      await store.append(at(9, 'c'));
+      await store.append(at(1, 'a'));
+      expect((await store.list()).map((entry) => entry.id)).toEqual(['c', 'b', 'a']);
+      expect((await store.get('b'))?.fields).toEqual(lead.fields);
+      expect(await store.get('missing')).toBeNull();
+    });
+
+    it('marks a lead and erases one on request', async () => {
+      const store = await open();
+      await store.append(at(2, 'x'));
+      await store.append(at(3, 'y'));
+      expect(await store.update('x', { status: 'handled', updatedAt: '2024-02-01T00:00:00.000Z' })).toMatchObject({
+        id: 'x',
+        status: 'handled',
+      });
+      expect((await store.get('x'))?.status).toBe('handled');
+      expect(await store.update('nobody', { status: 'handled' })).toBeNull();
+      expect(await store.delete('y')).toBe(true);
+      expect(await store.delete('y')).toBe(false);
+      expect((await store.list()).map((entry) => entry.id)).toEqual(['x']);
+    });
+
+    it('purges exactly the leads the rule says are expired', async () => {
+      const store = await open();
+      for (const day of [1, 2, 3, 4]) await store.append(at(day, `d${day}`));
+      expect(await store.purge((entry) => entry.receivedAt < '2024-01-03')).toBe(2);
+      expect((await store.list()).map((entry) => entry.id)).toEqual(['d4', 'd3']);
+    });
+  });
+}
+
+storeContract('file', async () => fileLeadStore(tempDir()));
+
+describe('Netlify Blobs on a local Blobs server', () => {
+  let server: RunningBlobsServer;
+  let count = 0;
+  beforeAll(async () => {
+    server = await startBlobsServer();
+  }, 20_000);
+  afterAll(async () => server.stop());
+
+  storeContract('blobs', async () => {
+    count += 1;
+    // A site of its own per test, so each starts empty.
+    return blobsLeadStore(
+      getStore({
+        name: 'leads',
+        edgeURL: server.url,
+        uncachedEdgeURL: server.url,
+        siteID: `site-${count}`,
+        token: server.token,
+        consistency: 'strong',
+      }),
+    );
+  });
+
+  it('is chosen from NETLIFY_BLOBS_CONTEXT, as on Netlify', async () => {
+    const store = openLeadStore(readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'ctx'), NETLIFY: 'true' }));
+    expect(store.name).toBe('blobs');
+    await store.append(lead);
+    expect((await store.list()).map((entry) => entry.id)).toEqual([lead.id]);
   });
 });
 
@@ -125,52 +227,37 @@ describe('mails', () => {
   });
 });
 
-describe('delivery', () => {
-  it('stores on disk when nothing else is configured', async () => {
-    const { dependencies, stored } = fakeDependencies();
-    expect(await deliverLead(lead, settings(), business, dependencies)).toEqual(['file']);
-    expect(stored).toEqual([lead]);
-  });
-
-  it('mails the business and the visitor when SMTP is configured, and does not store on disk', async () => {
-    const { dependencies, sent, stored } = fakeDependencies();
-    expect(
-      await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies),
-    ).toEqual(['smtp']);
+describe('notifications', () => {
+  it('are none when nothing is configured, and mail the business and the visitor when SMTP is', async () => {
+    const { dependencies, sent } = fakeNotify();
+    expect(await notifyLead(lead, settings(), business, dependencies)).toBe('none');
+    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies)).toBe(
+      'sent',
+    );
     expect(sent.map((mail) => [mail.to, mail.replyTo])).toEqual([
       ['owner@example.com', 'anna@example.nl'],
       ['anna@example.nl', 'hello@tradecraftweb.com'],
     ]);
-    expect(stored).toEqual([]);
   });
 
-  it('succeeds when one of several channels works, and fails when none does', async () => {
-    const failing = fakeDependencies({ sendMail: async () => Promise.reject(new Error('SMTP down')) });
+  it('fail when a channel fails, and never throw', async () => {
+    const failing = fakeNotify({ postWebhook: async () => Promise.reject(new Error('hook down')) });
     expect(
-      await deliverLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies),
-    ).toEqual(['webhook']);
-    expect(failing.warnings.join()).toContain('SMTP down');
-    await expect(deliverLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, failing.dependencies)).rejects.toThrow(
-      /every configured delivery failed/,
-    );
+      await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies),
+    ).toBe('notify_failed');
+    expect(failing.warnings.join()).toContain('hook down');
   });
 
-  it('keeps a lead whose confirmation mail fails', async () => {
+  it('count a lead as notified when only the visitor confirmation fails', async () => {
     let calls = 0;
-    const { dependencies, warnings } = fakeDependencies({
+    const { dependencies, warnings } = fakeNotify({
       sendMail: async () => {
         calls += 1;
         if (calls === 2) throw new Error('mailbox full');
       },
     });
-    expect(await deliverLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).toEqual(['smtp']);
+    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).toBe('sent');
     expect(warnings.join()).toContain('mailbox full');
-  });
-
-  it('refuses to pretend a serverless disk is storage', async () => {
-    const { dependencies, stored } = fakeDependencies();
-    await expect(deliverLead(lead, settings({ serverless: true }), business, dependencies)).rejects.toThrow(/no delivery configured/);
-    expect(stored).toEqual([]);
   });
 });
 
@@ -203,6 +290,61 @@ describe('rate limit', () => {
   });
 });
 
+describe('CSV export', () => {
+  it('neutralises cells a spreadsheet would run as formulas, and quotes the rest', () => {
+    for (const hostile of ['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) {
+      expect(csvCell(hostile).startsWith(`"'`)).toBe(true);
+    }
+    expect(csvCell('Jan "de" Boer, Utrecht')).toBe('"Jan ""de"" Boer, Utrecht"');
+    expect(csvCell('+31 6 1234 5678')).toBe(`"'+31 6 1234 5678"`);
+    expect(csvCell(true)).toBe('"yes"');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it('starts with a byte-order mark and a header row, one line per lead', () => {
+    const csv = leadsToCsv([
+      { ...lead, fields: { name: 'Anna', email: 'anna@example.nl' } },
+      { ...lead, id: 'lead-2', fields: { name: 'Zoë Müller', email: 'z@example.de' } },
+    ]);
+    expect(csv.startsWith('\uFEFF"receivedAt","kind","status","language","name","email"')).toBe(true);
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(csv).toContain('"Zoë Müller"');
+  });
+});
+
+describe('retention', () => {
+  const cutoff = retentionCutoff(new Date('2026-11-23T12:00:00.000Z'), 24);
+
+  it('keeps a lead for exactly the promised months after the last contact', () => {
+    expect(cutoff.toISOString()).toBe('2024-11-23T12:00:00.000Z');
+    expect(isExpired({ receivedAt: '2024-11-23T12:00:00.000Z' }, cutoff)).toBe(false);
+    expect(isExpired({ receivedAt: '2024-11-23T11:59:59.999Z' }, cutoff)).toBe(true);
+    // Handling it later counts as contact.
+    expect(isExpired({ receivedAt: '2023-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' }, cutoff)).toBe(false);
+  });
+});
+
+describe('admin sign-in', () => {
+  it('compares tokens in constant time and reads only Bearer headers', () => {
+    expect(tokensMatch('correct horse', 'correct horse')).toBe(true);
+    expect(tokensMatch('correct hors', 'correct horse')).toBe(false);
+    expect(tokensMatch('', 'correct horse')).toBe(false);
+    expect(bearerToken('Bearer abc.def')).toBe('abc.def');
+    expect(bearerToken('bearer abc')).toBe('abc');
+    expect(bearerToken('Basic abc')).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+
+  it('locks a client out after ten failures for the rest of fifteen minutes', () => {
+    (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
+    const lockout = sharedLockout();
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) lockout.fail('1.2.3.4', 1000);
+    expect(lockout.retryAfterSeconds('1.2.3.4', 1000)).toBe(900);
+    expect(lockout.retryAfterSeconds('5.6.7.8', 1000)).toBe(0);
+    expect(lockout.retryAfterSeconds('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
+  });
+});
+
 interface FakeResponse {
   statusCode: number;
   headers: Record<string, string>;
@@ -210,8 +352,8 @@ interface FakeResponse {
 }
 
 function call(
-  handler: ReturnType<typeof createLeadHandler>,
-  request: { method?: string; headers?: Record<string, string>; body?: unknown; ip?: string },
+  handler: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>,
+  request: { method?: string; headers?: Record<string, string>; body?: unknown; query?: Record<string, string>; ip?: string },
 ) {
   const response: FakeResponse = { statusCode: 0, headers: {}, body: undefined };
   const res = {
@@ -224,11 +366,16 @@ function call(
       response.body = body;
       return this;
     },
+    send(body: unknown) {
+      response.body = body;
+      return this;
+    },
   } as unknown as GatsbyFunctionResponse;
   const req = {
     method: request.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...request.headers },
     body: request.body,
+    query: request.query ?? {},
     socket: { remoteAddress: request.ip ?? '127.0.0.1' },
   } as unknown as GatsbyFunctionRequest;
   return handler(req, res).then(() => response);
@@ -236,56 +383,60 @@ function call(
 
 describe('lead handler', () => {
   const good = { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.', honeypot: '', locale: 'en' };
-  const make = (overrides: Partial<LeadSettings> = {}, deliveryOverrides: Partial<DeliveryDependencies> = {}) => {
-    const fake = fakeDependencies(deliveryOverrides);
+  const make = (overrides: Partial<LeadSettings> = {}, notifyOverrides: Partial<NotifyDependencies> = {}) => {
     const config = settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides });
     const limiter = createRateLimiter(config.rateLimit);
+    const store = fileLeadStore(config.leadsDir);
     const handler = createLeadHandler('contact', {
       settings: () => config,
       limiter: () => limiter,
-      dependencies: fake.dependencies,
+      store: () => store,
+      notifyDependencies: fakeNotify(notifyOverrides).dependencies,
       log: () => undefined,
     });
-    return { handler, ...fake };
+    return { handler, store };
   };
 
   it('stores a valid lead without the honeypot or locale fields and answers 200', async () => {
-    const { handler, stored } = make();
+    const { handler, store } = make();
     const response = await call(handler, { body: { ...good, extra: 'dropped' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(stored[0]).toMatchObject({
+    const [stored] = await store.list();
+    expect(stored).toMatchObject({
       kind: 'contact',
       language: 'en',
+      status: 'new',
+      notify: 'none',
       fields: { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.' },
     });
-    expect(stored[0]?.fields).not.toHaveProperty('extra');
-    expect(stored[0]?.fields).not.toHaveProperty('honeypot');
+    expect(stored?.fields).not.toHaveProperty('extra');
+    expect(stored?.fields).not.toHaveProperty('honeypot');
   });
 
   it('answers 405, 415, 413 and 400 before storing anything', async () => {
-    const { handler, stored } = make();
+    const { handler, store } = make();
     expect((await call(handler, { method: 'GET' })).statusCode).toBe(405);
     expect((await call(handler, { method: 'GET' })).headers.allow).toBe('POST');
     expect((await call(handler, { headers: { 'content-type': 'text/plain' }, body: 'hi' })).statusCode).toBe(415);
     expect((await call(handler, { headers: { 'content-length': '999999' }, body: good })).statusCode).toBe(413);
-    expect(stored).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("answers 400 with field errors in the visitor's language, and for bodies that are not objects", async () => {
-    const { handler, stored } = make({ rateLimit: { max: 100, windowMs: 60_000 } });
+    const { handler, store } = make({ rateLimit: { max: 100, windowMs: 60_000 } });
     const response = await call(handler, { body: { ...good, locale: 'nl', message: 'kort' } });
     expect(response).toMatchObject({ statusCode: 400, body: { errors: { message: 'Bericht moet minimaal 10 karakters bevatten' } } });
     for (const body of [undefined, null, [], 'text', 42, { name: { $gt: '' } }]) {
       expect((await call(handler, { body })).statusCode).toBe(400);
     }
-    expect(stored).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('answers success to a filled honeypot and keeps nothing', async () => {
-    const { handler, stored } = make();
+    const { handler, store } = make();
     expect((await call(handler, { body: { ...good, honeypot: 'https://spam.example' } })).statusCode).toBe(200);
-    expect(stored).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('limits each client and says when to retry', async () => {
@@ -297,11 +448,114 @@ describe('lead handler', () => {
     expect((await call(handler, { body: good, ip: '10.0.0.2' })).statusCode).toBe(200);
   });
 
-  it('answers 502 when delivery fails, so the visitor is told', async () => {
-    const { handler } = make({ smtpUrl: 'smtp://down' }, { sendMail: async () => Promise.reject(new Error('refused')) });
+  it('keeps a lead whose notification fails, marked for the inbox to retry', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { handler, store } = make({ smtpUrl: 'smtp://down' }, { sendMail: async () => Promise.reject(new Error('refused')) });
+    expect((await call(handler, { body: good })).statusCode).toBe(200);
+    expect((await store.list()).map((entry) => entry.notify)).toEqual(['notify_failed']);
+    warn.mockRestore();
+  });
+
+  it('answers 503 and keeps nothing when the store fails, so the visitor is told', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await call(handler, { body: good })).statusCode).toBe(502);
+    const broken: LeadStore = { ...fileLeadStore(tempDir()), append: async () => Promise.reject(new Error('disk full')) };
+    const handler = createLeadHandler('contact', { settings: () => settings(), store: () => broken, log: () => undefined });
+    const response = await call(handler, { body: good });
+    expect(response.statusCode).toBe(503);
+    expect(await broken.list()).toEqual([]);
     error.mockRestore();
+  });
+
+  it('answers 400 to a body whose only key is __proto__, and never throws', async () => {
+    const config = settings({ rateLimit: { max: 100, windowMs: 60_000 } });
+    const store = fileLeadStore(config.leadsDir);
+    const handler = createLeadHandler('newsletter', { settings: () => config, store: () => store, log: () => undefined });
+    const response = await call(handler, { body: JSON.parse('{"__proto__":{"admin":true},"email":"a@b.co","locale":"en"}') });
+    expect(response.statusCode).toBe(200);
+    expect((await store.list())[0]?.fields).toEqual({ email: 'a@b.co' });
+    expect((await call(handler, { body: JSON.parse('{"__proto__":{"email":"x@y.co"}}') })).statusCode).toBe(400);
+  });
+});
+
+describe('inbox API', () => {
+  const token = 'a-long-random-secret-for-tests';
+  const make = (overrides: Partial<LeadSettings> = {}, notifyOverrides: Partial<NotifyDependencies> = {}) => {
+    (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
+    const config = settings({ adminToken: token, ...overrides });
+    const store = fileLeadStore(config.leadsDir);
+    const api = createLeadsApi({
+      settings: () => config,
+      store: () => store,
+      notifyDependencies: fakeNotify(notifyOverrides).dependencies,
+      now: () => new Date('2026-11-23T12:00:00.000Z'),
+    });
+    const as = (auth: string | null) => (request: Parameters<typeof call>[1]) =>
+      call(api, { method: 'GET', ...request, headers: { ...(auth ? { authorization: auth } : {}), ...request.headers } });
+    return { store, api, owner: as(`Bearer ${token}`), stranger: as('Bearer wrong'), anonymous: as(null) };
+  };
+
+  it('does not exist without a configured token', async () => {
+    const { owner } = make({ adminToken: undefined });
+    expect((await owner({})).statusCode).toBe(404);
+  });
+
+  it('refuses a missing or wrong token with 401, never with data', async () => {
+    const { store, stranger, anonymous } = make();
+    await store.append(lead);
+    for (const attempt of [stranger, anonymous]) {
+      const requests: Array<Parameters<typeof call>[1]> = [
+        {},
+        { query: { id: lead.id } },
+        { query: { format: 'csv' } },
+        { method: 'DELETE', query: { id: lead.id } },
+      ];
+      for (const request of requests) {
+        const response = await attempt(request);
+        expect(response.statusCode).toBe(401);
+        expect(JSON.stringify(response.body)).not.toContain('anna@example.nl');
+      }
+    }
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('lists, filters, opens, marks, exports and erases, and purges what is too old on every visit', async () => {
+    const { store, owner } = make();
+    await store.append({ ...lead, id: 'old', receivedAt: '2024-11-01T00:00:00.000Z' });
+    await store.append(lead);
+    await store.append({ ...lead, id: 'sub', kind: 'newsletter', fields: { email: 'news@example.com' } });
+    const listed = (await owner({})).body as { leads: StoredLead[] };
+    expect(listed.leads.map((entry) => entry.id).sort()).toEqual(['lead-1', 'sub']);
+    expect(((await owner({ query: { kind: 'newsletter' } })).body as { leads: StoredLead[] }).leads.map((entry) => entry.id)).toEqual([
+      'sub',
+    ]);
+    expect(((await owner({ query: { id: 'lead-1' } })).body as { lead: StoredLead }).lead.fields.goals).toBe('<b>Meer</b> klussen');
+    const marked = await owner({ method: 'PATCH', body: { id: 'lead-1', status: 'handled' } });
+    expect((marked.body as { lead: StoredLead }).lead).toMatchObject({ status: 'handled', updatedAt: '2026-11-23T12:00:00.000Z' });
+    expect(((await owner({ query: { status: 'new' } })).body as { leads: StoredLead[] }).leads.map((entry) => entry.id)).toEqual(['sub']);
+    const csv = await owner({ query: { format: 'csv', kind: 'newsletter' } });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(csv.body)).toContain('news@example.com');
+    expect(String(csv.body)).not.toContain('anna@example.nl');
+    expect((await owner({ method: 'PATCH', body: { id: 'lead-1', status: 'archived' } })).statusCode).toBe(400);
+    expect((await owner({ method: 'PATCH', headers: { 'content-type': 'text/plain' }, body: 'x' })).statusCode).toBe(415);
+    expect((await owner({ method: 'DELETE', query: { id: 'lead-1' } })).statusCode).toBe(200);
+    expect((await owner({ query: { id: 'lead-1' } })).statusCode).toBe(404);
+    expect((await owner({ method: 'POST' })).statusCode).toBe(405);
+  });
+
+  it('retries failed notifications when the owner opens the inbox', async () => {
+    const { store, owner } = make({ smtpUrl: 'smtp://mail' });
+    await store.append({ ...lead, notify: 'notify_failed' });
+    await owner({});
+    expect((await store.get(lead.id))?.notify).toBe('sent');
+  });
+
+  it('locks a client out after ten wrong tokens, even for the right one, with Retry-After', async () => {
+    const { stranger, owner } = make();
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) expect((await stranger({})).statusCode).toBe(401);
+    const locked = await owner({});
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
@@ -320,20 +574,5 @@ describe('postJson', () => {
     await expect(postJson('/api/x', {}, async () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow('Failed to fetch');
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
-  });
-});
-
-describe('lead handler against prototype tricks', () => {
-  it('answers 400 to a body whose only key is __proto__, and never throws', async () => {
-    const stored: Lead[] = [];
-    const handler = createLeadHandler('newsletter', {
-      settings: () => settings({ rateLimit: { max: 100, windowMs: 60_000 } }),
-      dependencies: { ...fakeDependencies().dependencies, appendLead: async (_dir, value) => void stored.push(value) },
-      log: () => undefined,
-    });
-    const response = await call(handler, { body: JSON.parse('{"__proto__":{"admin":true},"email":"a@b.co","locale":"en"}') });
-    expect(response.statusCode).toBe(200);
-    expect(stored[0]?.fields).toEqual({ email: 'a@b.co' });
-    expect((await call(handler, { body: JSON.parse('{"__proto__":{"email":"x@y.co"}}') })).statusCode).toBe(400);
   });
 });

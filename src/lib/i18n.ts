@@ -36,7 +36,7 @@ export function createTranslator(language: Language, namespaces: Namespaces): Tr
     fallbackNS: names.slice(1),
   });
   return (key, values) => {
-    if (!instance.exists(key)) throw new Error(`Missing translation "${key}" for ${language} in ${names.join(', ')}`);
+    if (!instance.exists(key, values ?? {})) throw new Error(`Missing translation "${key}" for ${language} in ${names.join(', ')}`);
     return String(instance.t(key, values ?? {}));
   };
 }

@@ -11,9 +11,18 @@ export function runtimeEnv(): Env {
   return (globalThis as { process?: { env?: Env } }).process?.env ?? {};
 }
 
+/** How the leads reach Netlify Blobs outside a Netlify Function's own event. */
+export type BlobsAccess =
+  /** NETLIFY_BLOBS_CONTEXT, as Netlify sets it for its own functions (and the tests set it for a local server). */
+  | { kind: 'context'; edgeURL: string; uncachedEdgeURL?: string; siteID: string; token: string }
+  /** NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN: the Netlify API, for `npm run leads` on the owner's computer. */
+  | { kind: 'api'; siteID: string; token: string; apiURL?: string };
+
 export interface LeadSettings {
-  /** Folder of the JSON-lines lead files, used when neither SMTP nor a webhook is configured. */
+  /** Folder of leads.jsonl, where the site runs on its own disk (`npm start`). */
   leadsDir: string;
+  /** Netlify Blobs reached through the environment, when it says how; on Netlify the Function's event says it too. */
+  blobs?: BlobsAccess;
   smtpUrl?: string;
   /** Sender of the mails; defaults to the business address. */
   smtpFrom: string;
@@ -21,8 +30,12 @@ export interface LeadSettings {
   /** Where notifications go (BUSINESS_EMAIL overrides the configured address). */
   businessEmail: string;
   rateLimit: { max: number; windowMs: number };
-  /** On Netlify's Functions the disk does not outlive the request, so storing on disk is not a delivery. */
+  /** On Netlify's Functions the disk does not outlive the request: leads must go to Blobs there. */
   serverless: boolean;
+  /** The owner's secret for the inbox; without one the inbox API does not exist (404). */
+  adminToken?: string;
+  /** Months a lead is kept after the last contact (the privacy statement's promise, content/site/business.json). */
+  retentionMonths: number;
 }
 
 const positiveInt = (value: string | undefined, fallback: number) => {
@@ -30,18 +43,35 @@ const positiveInt = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+function blobsAccess(env: Env, blank: (value: string | undefined) => string | undefined): BlobsAccess | undefined {
+  const context = blank(env.NETLIFY_BLOBS_CONTEXT);
+  if (context) {
+    const decoded = JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as Partial<Record<string, string>>;
+    const edgeURL = decoded.edgeURL ?? decoded.url;
+    if (edgeURL && decoded.siteID && decoded.token) {
+      return { kind: 'context', edgeURL, uncachedEdgeURL: decoded.uncachedEdgeURL, siteID: decoded.siteID, token: decoded.token };
+    }
+  }
+  const siteID = blank(env.NETLIFY_SITE_ID);
+  const token = blank(env.NETLIFY_AUTH_TOKEN);
+  return siteID && token ? { kind: 'api', siteID, token, apiURL: blank(env.NETLIFY_API_URL) } : undefined;
+}
+
 export function readLeadSettings(env: Env = runtimeEnv()): LeadSettings {
-  const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+  const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
   return {
-    leadsDir: path.resolve(blankToUndefined(env.LEADS_DIR) ?? '.data'),
-    smtpUrl: blankToUndefined(env.SMTP_URL),
-    smtpFrom: blankToUndefined(env.SMTP_FROM) ?? `"${business.name}" <${blankToUndefined(env.BUSINESS_EMAIL) ?? business.email}>`,
-    webhookUrl: blankToUndefined(env.LEADS_WEBHOOK_URL),
-    businessEmail: blankToUndefined(env.BUSINESS_EMAIL) ?? business.email,
+    leadsDir: path.resolve(blank(env.LEADS_DIR) ?? '.data'),
+    blobs: blobsAccess(env, blank),
+    smtpUrl: blank(env.SMTP_URL),
+    smtpFrom: blank(env.SMTP_FROM) ?? `"${business.name}" <${blank(env.BUSINESS_EMAIL) ?? business.email}>`,
+    webhookUrl: blank(env.LEADS_WEBHOOK_URL),
+    businessEmail: blank(env.BUSINESS_EMAIL) ?? business.email,
     rateLimit: {
       max: positiveInt(env.LEADS_RATE_LIMIT, 5),
       windowMs: positiveInt(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
     },
     serverless: Boolean(env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY_FUNCTIONS || env.NETLIFY),
+    adminToken: blank(env.ADMIN_TOKEN),
+    retentionMonths: business.retention.contactFormMonths,
   };
 }

@@ -6,6 +6,8 @@ import path from 'path';
 export const DEFAULT_PORT = Number(process.env.E2E_PORT ?? 9321);
 export const DEFAULT_BASE_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const DEFAULT_LEADS_DIR = path.resolve('.data', 'e2e');
+/** The owner's inbox secret on the default test server. */
+export const DEFAULT_ADMIN_TOKEN = 'e2e-owner-secret-0f3c9a7d2b5e4c18a6f1';
 
 export interface RunningServer {
   baseUrl: string;

@@ -1,4 +1,5 @@
 import React from 'react';
+import { slug } from 'github-slugger';
 import { formatMoney } from '../../lib/format';
 import { mailtoUrl, telUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
@@ -9,11 +10,29 @@ function useMoney(pick: (pricing: Queries.BusinessFieldsFragment['pricing']) => 
   return formatMoney(pick(useBusiness().pricing), language);
 }
 
+/** The text of a heading's children, as MDX gives them. */
+function textOf(node: React.ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** The sections of a legal text, from gatsby-plugin-mdx's table of contents (its urls are github-slugger slugs). */
+export function tableOfContents(value: unknown): Array<{ url: string; title: string }> {
+  const items = (value as { items?: Array<{ url?: string; title?: string }> } | null)?.items ?? [];
+  return items.flatMap((item) => (item.url && item.title ? [{ url: item.url, title: item.title }] : []));
+}
+
 /**
  * Configured facts the legal MDX texts use inline (e.g. `<HourlyRate />`), so a rate or an address is
  * written once, in content/site/business.json. `country` is the country's name in the page's language.
  */
-export const legalMdxComponents = ({ country }: { country: string }) => ({
+export const legalMdxComponents = ({ country, retention }: { country: string; retention: string }) => ({
+  // The same configured number the inbox purges by (content/site/business.json, retention).
+  ContactFormRetention: () => <>{retention}</>,
+  // Section headings carry the id the table of contents links to.
+  h2: ({ children }: { children?: React.ReactNode }) => <h2 id={slug(textOf(children))}>{children}</h2>,
   BusinessName: () => <>{useBusiness().legalName}</>,
   BusinessEmail: () => {
     const { email } = useBusiness();
@@ -30,6 +49,5 @@ export const legalMdxComponents = ({ country }: { country: string }) => ({
   ChamberOfCommerce: () => <>{useBusiness().chamberOfCommerce}</>,
   MonthlyPrice: () => <>{useMoney((pricing) => pricing.monthly)}</>,
   HourlyRate: () => <>{useMoney((pricing) => pricing.hourlyRate)}</>,
-  DomainValue: () => <>{useMoney((pricing) => pricing.domainValue)}</>,
   MinimumBillableMinutes: () => <>{useBusiness().pricing.minBillableMinutes}</>,
 });

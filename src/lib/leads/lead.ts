@@ -11,6 +11,24 @@ export interface Lead {
   fields: Record<string, string | boolean>;
 }
 
+/** Where the owner has got with a lead in the inbox. */
+export const LEAD_STATUSES = ['new', 'handled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Whether the configured notifications (mail, webhook) reached the owner: 'pending' while they are being sent,
+ * 'notify_failed' until a retry gets through, 'none' when nothing is configured.
+ */
+export type NotifyStatus = 'none' | 'pending' | 'sent' | 'notify_failed';
+
+/** A lead as the store keeps it: the submission plus the owner's status and the notifications' outcome. */
+export interface StoredLead extends Lead {
+  status: LeadStatus;
+  notify: NotifyStatus;
+  /** When the owner last changed it (marking it handled counts as contact, for retention). */
+  updatedAt?: string;
+}
+
 /** The order fields are listed in mails and listings; labels are `emails.fields.{field}` in the locales. */
 export const FIELD_ORDER = [
   'name',
@@ -23,6 +41,8 @@ export const FIELD_ORDER = [
   'website',
   'style',
   'existingWebsite',
+  'timeline',
+  'budget',
   'portfolioPermission',
   'privacyAgreed',
   'selection',
@@ -36,18 +56,24 @@ const OPTION_GROUPS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
   style: 'styles',
   existingWebsite: 'yesNo',
   businessType: 'businessTypes',
+  timeline: 'timelines',
+  budget: 'budgets',
 };
+
+/** A lead's filled-in fields in the mails' order, each with its label and its value in the translator's language. */
+export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ field: string; label: string; value: string }> {
+  return FIELD_ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '').map((key) => {
+    const value = fields[key];
+    const group = OPTION_GROUPS[key];
+    const shown =
+      typeof value === 'boolean' ? t(value ? 'emails.yes' : 'emails.no') : group ? t(`forms.${group}.${String(value)}`) : String(value);
+    return { field: key, label: t(`emails.fields.${key}`), value: shown };
+  });
+}
 
 /** The fields of a lead as "Label: value" lines in the translator's language, long texts last. */
 export function describeFields(fields: Lead['fields'], t: Translate): string {
-  return FIELD_ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '')
-    .map((key) => {
-      const value = fields[key];
-      const group = OPTION_GROUPS[key];
-      const shown =
-        typeof value === 'boolean' ? t(value ? 'emails.yes' : 'emails.no') : group ? t(`forms.${group}.${String(value)}`) : String(value);
-      const label = t(`emails.fields.${key}`);
-      return shown.includes('\n') ? `${label}:\n${shown}` : `${label}: ${shown}`;
-    })
+  return labelledFields(fields, t)
+    .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
     .join('\n');
 }

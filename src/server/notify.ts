@@ -1,16 +1,13 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from '../lib/leads/mail';
-import type { Lead } from '../lib/leads/lead';
-import { appendLead } from './lead-file';
+import type { Lead, NotifyStatus } from '../lib/leads/lead';
 import type { LeadSettings } from './settings';
+import { runtimeRequire } from './runtime-require';
 import { serverTranslator } from './translations';
 
-export type Channel = 'smtp' | 'webhook' | 'file';
-
-export interface DeliveryDependencies {
+export interface NotifyDependencies {
   sendMail(smtpUrl: string, message: MailMessage): Promise<void>;
   postWebhook(url: string, lead: Lead): Promise<void>;
-  appendLead(leadsDir: string, lead: Lead): Promise<unknown>;
   warn(message: string): void;
 }
 
@@ -18,13 +15,14 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Sends one mail through the SMTP server at `smtpUrl`, giving up after `timeoutMs` without a connection, a
- * greeting or any traffic: a Function must answer (with the error toast) before the platform cuts it off.
- * The timeouts sit beside the url in the transport's options; as createTransport's second argument they
- * would be message defaults, and ignored.
+ * greeting or any traffic: a Function must answer before the platform cuts it off. The timeouts sit beside
+ * the url in the transport's options; as createTransport's second argument they would be message defaults,
+ * and ignored. nodemailer is loaded only here, where SMTP is configured.
  */
-export function smtpSender(timeoutMs: number): DeliveryDependencies['sendMail'] {
+export function smtpSender(timeoutMs: number): NotifyDependencies['sendMail'] {
   return async (smtpUrl, message) => {
-    const transport = nodemailer.createTransport({
+    const mailer = runtimeRequire<typeof nodemailer>('nodemailer');
+    const transport = mailer.createTransport({
       url: smtpUrl,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
@@ -38,7 +36,7 @@ export function smtpSender(timeoutMs: number): DeliveryDependencies['sendMail'] 
   };
 }
 
-export const defaultDependencies: DeliveryDependencies = {
+export const defaultNotifyDependencies: NotifyDependencies = {
   sendMail: smtpSender(TIMEOUT_MS),
   async postWebhook(url, lead) {
     const response = await fetch(url, {
@@ -49,24 +47,21 @@ export const defaultDependencies: DeliveryDependencies = {
     });
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   },
-  appendLead,
   warn: (message) => console.warn(message),
 };
 
-export class DeliveryError extends Error {}
-
 /**
- * Hands a lead to every configured channel: SMTP (notification to the business, confirmation to the
- * visitor) and/or a webhook; with neither, a JSON-lines file on disk. Resolves with the channels that
- * took it; throws when none did, so the Function never acknowledges a lead that was lost.
+ * Tells the owner about a stored lead through every configured channel: a mail to the business (the visitor as
+ * reply-to) with a confirmation to the visitor, and/or a webhook. 'sent' when every channel took it, 'notify_failed'
+ * when one did not (the inbox retries it), 'none' when nothing is configured. Never throws: the lead is stored already.
  */
-export async function deliverLead(
+export async function notifyLead(
   lead: Lead,
   settings: LeadSettings,
   business: BusinessContact,
-  dependencies: DeliveryDependencies = defaultDependencies,
-): Promise<Channel[]> {
-  const attempts: Array<[Channel, () => Promise<void>]> = [];
+  dependencies: NotifyDependencies = defaultNotifyDependencies,
+): Promise<NotifyStatus> {
+  const attempts: Array<[string, () => Promise<void>]> = [];
   if (settings.smtpUrl) {
     const smtpUrl = settings.smtpUrl;
     attempts.push([
@@ -75,7 +70,7 @@ export async function deliverLead(
         const t = await serverTranslator(lead.language);
         await dependencies.sendMail(smtpUrl, notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t));
         const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
-        // The lead reached the business; a failed confirmation is worth a warning, not a lost lead.
+        // The lead reached the business; a failed confirmation is worth a warning, not a retry of both mails.
         if (confirmation)
           await dependencies
             .sendMail(smtpUrl, confirmation)
@@ -87,17 +82,11 @@ export async function deliverLead(
     const url = settings.webhookUrl;
     attempts.push(['webhook', () => dependencies.postWebhook(url, lead)]);
   }
-  if (attempts.length === 0) {
-    if (settings.serverless) throw new DeliveryError('no delivery configured: set SMTP_URL or LEADS_WEBHOOK_URL on this host');
-    attempts.push(['file', async () => void (await dependencies.appendLead(settings.leadsDir, lead))]);
-  }
-
+  if (attempts.length === 0) return 'none';
   const results = await Promise.allSettled(attempts.map(([, attempt]) => attempt()));
-  const delivered = attempts.filter((_, index) => results[index]?.status === 'fulfilled').map(([channel]) => channel);
   results.forEach((result, index) => {
     if (result.status === 'rejected')
-      dependencies.warn(`[leads] ${attempts[index]?.[0]} delivery failed: ${(result.reason as Error).message}`);
+      dependencies.warn(`[leads] ${lead.id}: ${attempts[index]?.[0]} notification failed: ${(result.reason as Error).message}`);
   });
-  if (delivered.length === 0) throw new DeliveryError('every configured delivery failed');
-  return delivered;
+  return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'notify_failed';
 }

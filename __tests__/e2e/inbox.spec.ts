@@ -1,0 +1,268 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
+import { blobsContext, startBlobsServer } from '../support/blobs-server';
+import { expect, test } from './support/test';
+import { DEFAULT_ADMIN_TOKEN, startServer, type RunningServer } from './support/server';
+import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
+
+const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
+
+async function postLead(baseUrl: string, kind: string, email: string, extra: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}/api/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...GOOD[kind]?.(email), ...extra }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function listLeads(baseUrl: string, query = '', headers: Record<string, string> = owner) {
+  const response = await fetch(`${baseUrl}/api/leads${query}`, { headers });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { store: string; retentionMonths: number; leads: StoredLead[] };
+}
+
+/** Every way into the inbox API, each of which must refuse a caller without the right token. */
+const INBOX_REQUESTS = (id: string): Array<{ name: string; init: RequestInit; query: string }> => [
+  { name: 'list', init: {}, query: '' },
+  { name: 'one lead', init: {}, query: `?id=${id}` },
+  { name: 'CSV export', init: {}, query: '?format=csv' },
+  {
+    name: 'mark handled',
+    init: { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'handled' }) },
+    query: '',
+  },
+  { name: 'delete', init: { method: 'DELETE' }, query: `?id=${id}` },
+];
+
+test.describe('the inbox API over HTTP', () => {
+  test.skip(({ isMobile }) => isMobile, 'the API does not depend on the viewport');
+
+  test('a posted lead appears in the inbox, is marked handled, exported as CSV and deleted', async ({ baseURL }) => {
+    const base = baseURL!;
+    const email = unique('inbox-api');
+    const id = await postLead(base, 'quote', email, { message: '=HYPERLINK("http://evil.example")' });
+
+    const { leads, store, retentionMonths } = await listLeads(base);
+    expect(store).toBe('file');
+    expect(retentionMonths).toBe(24);
+    const lead = leads.find((candidate) => candidate.id === id);
+    expect(lead).toEqual(expect.objectContaining({ kind: 'quote', status: 'new', fields: expect.objectContaining({ email }) }));
+    const times = leads.map((candidate) => (candidate as StoredLead & { receivedAt: string }).receivedAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const patched = await fetch(`${base}/api/leads`, {
+      method: 'PATCH',
+      headers: { ...owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, status: 'handled' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.headers.get('cache-control')).toContain('no-store');
+    expect((await listLeads(base, '?status=handled&kind=quote')).leads.map((candidate) => candidate.id)).toContain(id);
+    expect((await listLeads(base, '?status=new')).leads.map((candidate) => candidate.id)).not.toContain(id);
+    expect((await listLeads(base, '?kind=intake')).leads.map((candidate) => candidate.id)).not.toContain(id);
+
+    const csv = await fetch(`${base}/api/leads?format=csv&kind=quote`, { headers: owner });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-quote-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const row = text.split('\r\n').find((line) => line.includes(email));
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain('"handled"');
+
+    const erased = await fetch(`${base}/api/leads?id=${id}`, { method: 'DELETE', headers: owner });
+    expect(erased.status).toBe(200);
+    expect((await fetch(`${base}/api/leads?id=${id}`, { headers: owner })).status).toBe(404);
+    expect((await listLeads(base)).leads.map((candidate) => candidate.id)).not.toContain(id);
+    expect(readLeads().map((candidate) => candidate.id)).not.toContain(id);
+  });
+
+  test('the inbox API keeps the form Functions’ rules: 405, 415 and 413', async ({ baseURL }) => {
+    const base = baseURL!;
+    expect((await fetch(`${base}/api/leads`, { method: 'POST', headers: owner })).status).toBe(405);
+    const patch = (type: string, body: string) =>
+      fetch(`${base}/api/leads`, { method: 'PATCH', headers: { ...owner, 'content-type': type }, body });
+    expect((await patch('text/plain', '{"id":"x","status":"handled"}')).status).toBe(415);
+    expect((await patch('application/json', JSON.stringify({ id: 'x'.repeat(200_000), status: 'handled' }))).status).toBe(413);
+    expect((await patch('application/json', JSON.stringify({ id: 'x', status: 'archived' }))).status).toBe(400);
+  });
+});
+
+test.describe('signing in to the inbox API', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'the API does not depend on the viewport');
+
+  test('without ADMIN_TOKEN there is no inbox: the API answers 404 and the page says how to set one', async ({ browser }) => {
+    const server = await startServer(9341, { LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-unset-')) });
+    try {
+      const response = await fetch(`${server.baseUrl}/api/leads`, { headers: owner });
+      expect(response.status).toBe(404);
+      const page = await browser.newPage({ baseURL: server.baseUrl });
+      await page.goto('/admin/leads/');
+      await expect(page.getByTestId('inbox-not-set-up')).toContainText('ADMIN_TOKEN');
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a missing, wrong or old token gets 401 on every path and never lead data; ten failures lock the client out', async () => {
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-auth-'));
+    const oldToken = 'old-owner-secret-5d1e8b3f9a2c47e6b0d4';
+    const newToken = 'new-owner-secret-c84f2a6e1b9d4037a5e2';
+    const email = unique('secret');
+    let id: string;
+    let server: RunningServer = await startServer(9342, { LEADS_DIR: leadsDir, ADMIN_TOKEN: oldToken });
+    try {
+      id = await postLead(server.baseUrl, 'intake', email);
+      expect((await listLeads(server.baseUrl, '', { authorization: `Bearer ${oldToken}` })).leads).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+    // The owner changes the secret: the old one must stop working at once.
+    server = await startServer(9342, { LEADS_DIR: leadsDir, ADMIN_TOKEN: newToken });
+    try {
+      const attempts: Array<[string, Record<string, string>]> = [
+        ['missing', {}],
+        ['not a bearer token', { authorization: newToken }],
+        ['wrong', { authorization: `Bearer ${newToken.slice(0, -1)}x` }],
+        ['old', { authorization: `Bearer ${oldToken}` }],
+      ];
+      let failures = 0;
+      for (const [label, headers] of attempts) {
+        for (const request of INBOX_REQUESTS(id)) {
+          const init = { ...request.init, headers: { ...(request.init.headers as Record<string, string>), ...headers } };
+          const response = await fetch(`${server.baseUrl}/api/leads${request.query}`, init);
+          const body = await response.text();
+          expect([label, request.name, response.status]).toEqual([label, request.name, 401]);
+          expect(response.headers.get('www-authenticate')).toBe('Bearer');
+          expect(response.headers.get('cache-control')).toContain('no-store');
+          expect(body).not.toContain(email);
+          if (label === 'wrong' || label === 'old') failures += 1;
+        }
+      }
+      expect(failures).toBe(10);
+      // Ten wrong guesses: now even the right token waits out the lockout.
+      const locked = await fetch(`${server.baseUrl}/api/leads`, { headers: { authorization: `Bearer ${newToken}` } });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(await locked.text()).not.toContain(email);
+      // Nothing was marked or erased by the refused requests.
+      expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ id, status: 'new' })]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('on Netlify with no mail or webhook set up, a lead is acknowledged, kept in Netlify Blobs and listed in the inbox', async () => {
+    const blobs = await startBlobsServer();
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-blobs-'));
+    const server = await startServer(9343, {
+      NETLIFY: 'true',
+      NETLIFY_BLOBS_CONTEXT: blobsContext(blobs, 'e2e-site'),
+      ADMIN_TOKEN: DEFAULT_ADMIN_TOKEN,
+      LEADS_DIR: leadsDir,
+    });
+    try {
+      const email = unique('blobs');
+      const id = await postLead(server.baseUrl, 'intake', email);
+      const { store, leads } = await listLeads(server.baseUrl);
+      expect(store).toBe('blobs');
+      expect(leads).toEqual([expect.objectContaining({ id, kind: 'intake', notify: 'none', fields: expect.objectContaining({ email }) })]);
+      // Nothing on the Function's disk, which would not outlive the request on Netlify.
+      expect(readLeads(leadsDir)).toEqual([]);
+      const erased = await fetch(`${server.baseUrl}/api/leads?id=${id}`, { method: 'DELETE', headers: owner });
+      expect(erased.status).toBe(200);
+      expect((await listLeads(server.baseUrl)).leads).toEqual([]);
+    } finally {
+      await server.stop();
+      await blobs.stop();
+    }
+  });
+});
+
+test.describe('the inbox in the browser', () => {
+  for (const language of ['en', 'nl'] as const) {
+    const text =
+      language === 'en'
+        ? { handled: 'Handled', markHandled: 'Mark as handled', deleted: 'The lead is deleted.', newsletter: 'Newsletter' }
+        : {
+            handled: 'Afgehandeld',
+            markHandled: 'Markeren als afgehandeld',
+            deleted: 'De aanvraag is verwijderd.',
+            newsletter: 'Nieuwsbrief',
+          };
+
+    test(`the owner signs in, filters, opens, marks handled, exports and deletes (${language})`, async ({ page, baseURL }) => {
+      const email = unique(`inbox-${language}`);
+      const id = await postLead(baseURL!, 'intake', email, { name: `Ida ${language.toUpperCase()} Vos`, locale: 'nl' });
+      const subscriber = unique(`subscriber-${language}`);
+      await postLead(baseURL!, 'newsletter', subscriber);
+
+      await page.goto('/admin/leads/');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      if (language === 'nl') await page.getByTestId('inbox-language').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      const signIn = page.getByTestId('inbox-sign-in');
+      await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill('not-the-secret');
+      await signIn.getByRole('button').click();
+      await expect(page.getByTestId('inbox-problem')).toHaveText(language === 'en' ? 'That token is not right.' : 'Dat token klopt niet.');
+      await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill(DEFAULT_ADMIN_TOKEN);
+      await signIn.getByRole('button').click();
+
+      const inbox = page.getByTestId('inbox');
+      const row = inbox.locator(`[data-testid="inbox-row"][data-id="${id}"]`);
+      await expect(row).toContainText(email);
+      await page.getByTestId('inbox-filter-kind').selectOption('contact');
+      await expect(row).toHaveCount(0);
+      await page.getByTestId('inbox-filter-kind').selectOption('intake');
+      await expect(row).toBeVisible();
+
+      await row.getByTestId('inbox-open').click();
+      const detail = page.getByTestId('lead-detail');
+      await expect(detail).toContainText(email);
+      await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
+      // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.
+      await expect(detail.getByTestId('lead-reply')).toHaveAttribute('href', new RegExp(`^mailto:${email}\\?subject=.*&body=Hallo%20Ida`));
+      await detail.getByRole('button', { name: text.markHandled }).click();
+      await expect(row).toContainText(text.handled);
+      await page.getByTestId('inbox-filter-status').selectOption('new');
+      await expect(row).toHaveCount(0);
+      await page.getByTestId('inbox-filter-status').selectOption('handled');
+      await expect(row).toBeVisible();
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export').click()]);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      expect(csv).toContain(email);
+      expect(csv).not.toContain(subscriber);
+
+      await page.getByTestId('inbox-tab-newsletter').click();
+      await expect(inbox.getByTestId('inbox-row').filter({ hasText: subscriber })).toBeVisible();
+      await page.getByTestId('inbox-tab-requests').click();
+
+      await page.getByTestId('inbox-filter-status').selectOption('');
+      await row.getByTestId('inbox-open').click();
+      await page.getByTestId('lead-delete').click();
+      await page.getByTestId('lead-delete-confirm').click();
+      await expect(page.getByRole('status')).toHaveText(text.deleted);
+      await expect(row).toHaveCount(0);
+      expect(readLeads().map((lead) => lead.id)).not.toContain(id);
+
+      // The token lives in this tab: a reload keeps the owner signed in, signing out forgets it.
+      await page.reload();
+      await expect(page.getByTestId('inbox')).toBeVisible();
+      await page.getByTestId('inbox-sign-out').click();
+      await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,58 @@
+import { spawn } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+export interface RunningBlobsServer {
+  /** The server's address, for `edgeURL` (and `uncachedEdgeURL`). */
+  url: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * @netlify/blobs' own local server (`BlobsServer`) on loopback, in a child process: its package is an ES module that
+ * the test runners' CommonJS cannot load, and Node can. Blobs are kept in a fresh temporary folder.
+ */
+export async function startBlobsServer(): Promise<RunningBlobsServer> {
+  const token = `test-${Math.random().toString(36).slice(2)}`;
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-'));
+  const script = `
+    import { BlobsServer } from '@netlify/blobs/server';
+    const server = new BlobsServer({ directory: ${JSON.stringify(directory)}, token: ${JSON.stringify(token)}, port: 0 });
+    const { port } = await server.start();
+    console.log('port=' + port);
+    process.on('SIGTERM', async () => { await server.stop(); process.exit(0); });
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The Blobs server did not start: ${output}`)), 15_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /port=(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`The Blobs server exited with ${code}: ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+/** NETLIFY_BLOBS_CONTEXT as Netlify sets it, pointing at a local server. */
+export function blobsContext(server: RunningBlobsServer, siteID: string): string {
+  return Buffer.from(JSON.stringify({ edgeURL: server.url, uncachedEdgeURL: server.url, siteID, token: server.token })).toString('base64');
+}

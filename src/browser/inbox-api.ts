@@ -1,0 +1,68 @@
+import type { LeadStatus, StoredLead } from '../lib/leads/lead';
+
+/** What the inbox API answered, in the terms the inbox page acts on. */
+export type InboxAnswer<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'unauthorized' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'not-set-up' }
+  | { kind: 'error' };
+
+export interface LeadList {
+  leads: StoredLead[];
+  store: 'file' | 'blobs';
+  retentionMonths: number;
+}
+
+export interface LeadQuery {
+  kind?: string;
+  status?: LeadStatus | '';
+}
+
+const API = '/api/leads';
+
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return search.size ? `?${search.toString()}` : '';
+}
+
+/** The owner's requests to /api/leads, with the token as a Bearer header; never cached. */
+async function request<T>(
+  token: string | null,
+  path: string,
+  init: RequestInit = {},
+  read: (response: Response) => Promise<T>,
+): Promise<InboxAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${API}${path}`, {
+      ...init,
+      cache: 'no-store',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    });
+  } catch {
+    return { kind: 'error' };
+  }
+  if (response.status === 401) return { kind: 'unauthorized' };
+  if (response.status === 404 && !path.includes('id=')) return { kind: 'not-set-up' };
+  if (response.status === 429) return { kind: 'locked', retryAfterSeconds: Number(response.headers.get('retry-after') ?? 900) };
+  if (!response.ok) return { kind: 'error' };
+  return { kind: 'ok', value: await read(response) };
+}
+
+export const inboxApi = {
+  /** Whether the inbox is set up, asked without a token (which does not count as a failed sign-in). */
+  probe: () => request(null, '', {}, async () => undefined),
+  list: (token: string, filter: LeadQuery) =>
+    request<LeadList>(token, query({ kind: filter.kind, status: filter.status }), {}, (response) => response.json() as Promise<LeadList>),
+  csv: (token: string, filter: LeadQuery) =>
+    request(token, query({ kind: filter.kind, status: filter.status, format: 'csv' }), {}, (response) => response.blob()),
+  setStatus: (token: string, id: string, status: LeadStatus) =>
+    request(
+      token,
+      '',
+      { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status }) },
+      async (response) => ((await response.json()) as { lead: StoredLead }).lead,
+    ),
+  remove: (token: string, id: string) => request(token, query({ id }), { method: 'DELETE' }, async () => undefined),
+};

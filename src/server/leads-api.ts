@@ -1,0 +1,129 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { isFormKind } from '../lib/forms/kinds';
+import { LEAD_STATUSES, type LeadStatus, type StoredLead } from '../lib/leads/lead';
+import { leadsToCsv } from '../lib/leads/csv';
+import { isExpired, retentionCutoff } from '../lib/leads/retention';
+import { bearerToken, sharedLockout, tokensMatch, type Lockout } from './admin-auth';
+import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
+import { BUSINESS_CONTACT } from './business';
+import type { LeadStore } from './lead-store';
+import { defaultNotifyDependencies, notifyLead, type NotifyDependencies } from './notify';
+import { openLeadStore } from './open-lead-store';
+import { readLeadSettings, type LeadSettings } from './settings';
+
+export interface LeadsApiOptions {
+  settings?: () => LeadSettings;
+  store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
+  lockout?: Lockout;
+  notifyDependencies?: NotifyDependencies;
+  now?: () => Date;
+}
+
+const isStatus = (value: unknown): value is LeadStatus => typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+const queryValue = (req: GatsbyFunctionRequest, name: string) => {
+  const value = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * What every inbox visit does first: erase what the privacy statement no longer allows us to keep, and try again
+ * the notifications that did not get through.
+ */
+async function upkeep(store: LeadStore, config: LeadSettings, now: Date, dependencies: NotifyDependencies): Promise<void> {
+  const cutoff = retentionCutoff(now, config.retentionMonths);
+  const purged = await store.purge((lead) => isExpired(lead, cutoff));
+  if (purged) console.info(`[inbox] erased ${purged} lead(s) older than ${config.retentionMonths} months`);
+  for (const lead of await store.list()) {
+    if (lead.notify !== 'notify_failed') continue;
+    const notify = await notifyLead(lead, config, BUSINESS_CONTACT, dependencies);
+    if (notify !== lead.notify) await store.update(lead.id, { notify });
+  }
+}
+
+function filtered(leads: StoredLead[], req: GatsbyFunctionRequest): StoredLead[] {
+  const kind = queryValue(req, 'kind');
+  const status = queryValue(req, 'status');
+  return leads.filter((lead) => (!isFormKind(kind) || lead.kind === kind) && (!isStatus(status) || lead.status === status));
+}
+
+/**
+ * The owner's inbox API at /api/leads, signed in with the ADMIN_TOKEN secret as a Bearer token (404 when none is
+ * set): GET lists newest first (?kind=, ?status=, ?id= for one lead, ?format=csv for a spreadsheet), PATCH
+ * { id, status } marks a lead, DELETE ?id= erases one. Ten failed sign-ins from one client lock it out for fifteen
+ * minutes (429). Nothing is ever cached.
+ */
+export function createLeadsApi(options: LeadsApiOptions = {}) {
+  let settings: LeadSettings | undefined;
+  const currentSettings = () => (settings ??= (options.settings ?? readLeadSettings)());
+  const lockout = options.lockout ?? sharedLockout();
+  const now = options.now ?? (() => new Date());
+
+  async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    const config = currentSettings();
+    res.setHeader('x-robots-tag', 'noindex');
+    // Without a configured secret there is no inbox to find.
+    if (!config.adminToken) return send(res, 404, { ok: false, error: 'not_found' });
+    if (!['GET', 'PATCH', 'DELETE'].includes(req.method ?? ''))
+      return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
+
+    const client = clientKey(req, config.serverless);
+    const wait = lockout.retryAfterSeconds(client, now().getTime());
+    if (wait > 0) return send(res, 429, { ok: false, error: 'too_many_attempts' }, { 'retry-after': String(wait) });
+    const token = bearerToken(req.headers.authorization);
+    if (!token || !tokensMatch(token, config.adminToken)) {
+      // Only a presented token counts as a guess: the inbox page asks without one to learn whether it is set up.
+      if (token) lockout.fail(client, now().getTime());
+      return send(res, 401, { ok: false, error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+    lockout.succeed(client);
+
+    const store = (options.store ?? openLeadStore)(config, req);
+    if (req.method === 'GET') {
+      const id = queryValue(req, 'id');
+      if (id) {
+        const lead = await store.get(id);
+        return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });
+      }
+      await upkeep(store, config, now(), options.notifyDependencies ?? defaultNotifyDependencies);
+      const leads = filtered(await store.list(), req);
+      if (queryValue(req, 'format') === 'csv') {
+        res.setHeader('cache-control', 'no-store');
+        res.setHeader('x-content-type-options', 'nosniff');
+        res.setHeader('content-type', 'text/csv; charset=utf-8');
+        res.setHeader(
+          'content-disposition',
+          `attachment; filename="leads-${queryValue(req, 'kind') ?? 'all'}-${now().toISOString().slice(0, 10)}.csv"`,
+        );
+        res.status(200).send(leadsToCsv(leads));
+        return;
+      }
+      return send(res, 200, { ok: true, store: store.name, retentionMonths: config.retentionMonths, leads });
+    }
+
+    if (req.method === 'DELETE') {
+      const id = queryValue(req, 'id');
+      if (!id) return send(res, 400, { ok: false, error: 'id_required' });
+      return (await store.delete(id)) ? send(res, 200, { ok: true }) : send(res, 404, { ok: false, error: 'not_found' });
+    }
+
+    // PATCH { id, status }
+    const content = contentOf(req);
+    if (!JSON_TYPE.test(content.type)) return send(res, 415, { ok: false, error: 'unsupported_media_type' });
+    if (content.tooLarge) return send(res, 413, { ok: false, error: 'payload_too_large' });
+    const body: unknown = req.body;
+    if (!isPlainObject(body) || typeof body.id !== 'string' || !isStatus(body.status))
+      return send(res, 400, { ok: false, error: 'invalid_body' });
+    const lead = await store.update(body.id, { status: body.status, updatedAt: now().toISOString() });
+    return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });
+  }
+
+  // Never let an error escape: under `gatsby serve` an unhandled rejection stops the whole server.
+  return async function handleLeads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      console.error(`[inbox] unexpected error: ${(error as Error).message}`);
+      if (!res.headersSent) send(res, 500, { ok: false, error: 'internal_error' });
+    }
+  };
+}
