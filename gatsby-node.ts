@@ -1,5 +1,6 @@
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
+import { splitFunctionEntries } from './src/node/function-entries';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { createPlannedPages, createRedirects } from './src/node/pages';
@@ -38,6 +39,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const fallbacks = await buildStep(reporter, 'Writing redirect pages', () => writeRedirectFallbacks(planRedirects(sources)));
   reporter.info(`Wrote ${fallbacks} redirect fallback pages`);
   await buildStep(reporter, 'Writing robots.txt', writeRobotsTxt);
+  const split = await buildStep(reporter, 'Splitting the Functions', () => splitFunctionEntries());
+  if (split.length) reporter.info(`Functions load once per server: ${split.join(', ')}`);
   // Last: it hashes the inline scripts of every HTML file written before it.
   await buildStep(reporter, 'Writing the security headers', writeSecurityHeaders);
 };

@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/unit'],
   testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/__tests__/unit/setup.ts'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

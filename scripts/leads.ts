@@ -12,8 +12,10 @@ import { isExpired, retentionCutoff } from '../src/lib/leads/retention';
 import { openLeadStore } from '../src/server/open-lead-store';
 import { readLeadSettings } from '../src/server/settings';
 import { serverTranslator } from '../src/server/translations';
+import { defineNodeRequireOutsideWebpack } from '../src/server/node-require';
 
 async function main() {
+  defineNodeRequireOutsideWebpack();
   const settings = readLeadSettings();
   const store = openLeadStore(settings);
   const where = store.name === 'blobs' ? 'Netlify Blobs' : settings.leadsDir;

@@ -2,7 +2,6 @@ import type nodemailer from 'nodemailer';
 import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from '../lib/leads/mail';
 import type { Lead, NotifyStatus } from '../lib/leads/lead';
 import type { LeadSettings } from './settings';
-import { runtimeRequire } from './runtime-require';
 import { serverTranslator } from './translations';
 
 export interface NotifyDependencies {
@@ -17,11 +16,11 @@ const TIMEOUT_MS = 10_000;
  * Sends one mail through the SMTP server at `smtpUrl`, giving up after `timeoutMs` without a connection, a
  * greeting or any traffic: a Function must answer before the platform cuts it off. The timeouts sit beside
  * the url in the transport's options; as createTransport's second argument they would be message defaults,
- * and ignored. nodemailer is loaded only here, where SMTP is configured.
+ * and ignored. nodemailer is loaded only here, where SMTP is configured, by Node itself (node-require.ts).
  */
 export function smtpSender(timeoutMs: number): NotifyDependencies['sendMail'] {
   return async (smtpUrl, message) => {
-    const mailer = runtimeRequire<typeof nodemailer>('nodemailer');
+    const mailer = __non_webpack_require__('nodemailer') as typeof nodemailer;
     const transport = mailer.createTransport({
       url: smtpUrl,
       connectionTimeout: timeoutMs,

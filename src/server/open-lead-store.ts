@@ -3,7 +3,6 @@ import type { GatsbyFunctionRequest } from 'gatsby';
 import { blobsLeadStore, LEADS_STORE } from './blobs-lead-store';
 import { fileLeadStore } from './file-lead-store';
 import type { LeadStore } from './lead-store';
-import { runtimeRequire } from './runtime-require';
 import type { LeadSettings } from './settings';
 
 /** The Lambda event gatsby-adapter-netlify hands a Function on Netlify (Lambda compatibility mode). */
@@ -28,8 +27,9 @@ export class NoDurableStoreError extends Error {}
 export function openLeadStore(settings: LeadSettings, req?: GatsbyFunctionRequest): LeadStore {
   const event = lambdaEvent(req);
   if (event || settings.blobs) {
-    // Loaded where it is used; not bundled, so its own reads of the environment happen at run time.
-    const blobs = runtimeRequire<typeof Blobs>('@netlify/blobs');
+    // Loaded by Node where it is used, not bundled: bundled, its reads of the environment would be fixed at build
+    // time (node-require.ts).
+    const blobs = __non_webpack_require__('@netlify/blobs') as typeof Blobs;
     if (event) {
       blobs.connectLambda(event as unknown as Parameters<typeof blobs.connectLambda>[0]);
       return blobsLeadStore(blobs.getStore(LEADS_STORE));

@@ -1,0 +1,40 @@
+import fs from 'fs';
+import path from 'path';
+
+/** Where Gatsby compiles the Functions, and its list of them. */
+export const FUNCTIONS_DIR = path.join('.cache', 'functions');
+
+interface CompiledFunction {
+  functionRoute: string;
+  relativeCompiledFilePath: string;
+}
+
+/** The first line of a split entry: how a second run of the build step recognises one. */
+const ENTRY_MARK = '// The entry gatsby serve reloads on every request; the Function itself is its bundle, loaded once.';
+
+/** `intake.js` → `intake.bundle.js`, beside it. */
+export const bundleFileOf = (compiledFile: string) => compiledFile.replace(/\.js$/, '.bundle.js');
+
+/**
+ * `gatsby serve` (npm start) drops a Function's compiled file from Node's module cache and requires it again on
+ * every request: right for live editing, but it makes every form post parse and start ~1.5 MB again, nearly all of
+ * it Gatsby's own request wrapper (body-parser, multer, joi), about 90 ms of CPU. So each compiled Function becomes
+ * a one-line entry that requires its bundle beside it: the entry is what gets reloaded, the bundle stays loaded.
+ * The require is a literal, so Netlify's function bundler follows it and ships the bundle with the entry.
+ * Returns the Functions it split (none when run twice).
+ */
+export function splitFunctionEntries(directory: string = FUNCTIONS_DIR): string[] {
+  const manifest = path.join(directory, 'manifest.json');
+  if (!fs.existsSync(manifest)) return [];
+  const functions = JSON.parse(fs.readFileSync(manifest, 'utf8')) as CompiledFunction[];
+  const split: string[] = [];
+  for (const { functionRoute, relativeCompiledFilePath } of functions) {
+    const entry = path.join(directory, relativeCompiledFilePath);
+    if (fs.readFileSync(entry, 'utf8').startsWith(ENTRY_MARK)) continue;
+    const bundle = bundleFileOf(entry);
+    fs.renameSync(entry, bundle);
+    fs.writeFileSync(entry, `${ENTRY_MARK}\nmodule.exports = require('./${path.basename(bundle)}');\n`);
+    split.push(functionRoute);
+  }
+  return split;
+}
