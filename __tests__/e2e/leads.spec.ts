@@ -225,7 +225,8 @@ test.describe('settings read when the server starts', () => {
       expect(readLeads(leadsDir)).toEqual([]);
       const page = await browser.newPage({ baseURL: server.baseUrl });
       await page.goto('/#contact');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The jump brings the contact form's island into view, which loads it.
+      await page.locator('[data-island="contact-form"][data-island-state="ready"]').waitFor({ state: 'attached' });
       const form = page.getByTestId('contact-form');
       await form.getByLabel('Your name').fill('Ben Smith');
       await form.getByLabel('Email address').fill(unique('nostore'));

@@ -7,7 +7,7 @@ import { Seo } from '../components/Seo';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
 import { FaqList } from '../components/ui/FaqList';
-import { QuoteForm } from '../components/forms/QuoteForm';
+import { QuoteForm } from '../components/forms/islands';
 import { PlumberCalculator, type CalculatorState, type PlumberCalculatorData } from '../components/plumber/PlumberCalculator';
 import { useCurrentPage } from '../components/layout/page';
 import { useBusiness } from '../hooks/use-business';
@@ -100,7 +100,7 @@ function Hero() {
               {t('plumber.hero.primary')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </a>
-            <a href={`#${FEATURES_ID}`} className="btn-on-dark px-6 text-lg" data-testid="plumber-hero-secondary">
+            <a href={`#${CALCULATOR_ID}`} className="btn-on-dark px-6 text-lg" data-testid="plumber-hero-secondary">
               {t('plumber.hero.secondary')}
             </a>
           </div>
@@ -181,10 +181,11 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {data.stories.nodes.map((story) => (
             <li key={story.itemId} className="card flex flex-col" data-testid="success-story">
-              <div className="flex items-center gap-3">
+              {/* Two lines kept for the company, so the stars of every card in a row line up. */}
+              <div className="flex items-start gap-3 md:min-h-[4.25rem]">
                 <span
                   aria-hidden="true"
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
                 >
                   {story.name
                     .split(' ')
@@ -217,10 +218,8 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         title={t('plumber.contact.title', { count: business.claims.plumberCustomers })}
         subtitle={t('plumber.contact.subtitle', { hours: business.claims.replyHours })}
       >
+        {/* The form follows right below; the other way in is a chat. */}
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="#quote-form" className="btn-primary px-6 text-lg" data-testid="plumber-quote-now">
-            {t('plumber.contact.quoteNow')}
-          </a>
           <a
             href={whatsappUrl(business.phone, whatsappMessage)}
             target="_blank"

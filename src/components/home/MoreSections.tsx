@@ -11,8 +11,8 @@ import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
-import { IntakeForm, type IntakePrefill } from '../forms/IntakeForm';
-import { ContactForm } from '../forms/ContactForm';
+import type { IntakePrefill } from '../forms/IntakeForm';
+import { ContactForm, IntakeForm } from '../forms/islands';
 import { NextSteps } from '../forms/NextSteps';
 
 /** The trades we build for, with the plumber landing page as the worked-out example. */
@@ -133,8 +133,9 @@ export function ContactSection() {
       title={t('home.contact.title')}
       subtitle={t('home.contact.subtitle', { hours })}
     >
+      {/* The next-steps card ends where the form does, however long the form runs in a language. */}
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <ul className="space-y-5 text-slate-200" data-testid="contact-details">
+        <ul className="flex flex-col gap-5 text-slate-200" data-testid="contact-details">
           <li className={item}>
             <Mail aria-hidden="true" className={icon} />
             <div>
@@ -181,7 +182,7 @@ export function ContactSection() {
             <Clock aria-hidden="true" className={icon} />
             <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
           </li>
-          <li className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 [&_h3]:text-white">
+          <li className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 lg:mt-auto [&_h3]:text-white">
             <NextSteps headingLevel="h3" />
           </li>
         </ul>

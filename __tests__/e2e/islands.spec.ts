@@ -1,0 +1,62 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// See the islands as a visitor's browser does before touching them.
+test.use({ loadIslands: false });
+
+/** Every script the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+test.describe('forms load as they approach', () => {
+  test('the home page opens without the forms code; its server HTML stands until scrolled near, then hydrates in place', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const loadedOnOpen = scripts.length;
+    await expect(island(page, 'intake-form')).toHaveAttribute('data-island-state', 'waiting');
+    await expect(island(page, 'contact-form')).toHaveAttribute('data-island-state', 'waiting');
+    // The form is there in full before its code: the fields and the submit button are server HTML.
+    const form = page.getByTestId('intake-form');
+    await expect(form.getByTestId('submit')).toBeAttached();
+    await form.evaluate((element) => ((window as unknown as { serverForm: Element }).serverForm = element));
+
+    await form.scrollIntoViewIfNeeded();
+    await expect(island(page, 'intake-form')).toHaveAttribute('data-island-state', 'ready');
+    expect(scripts.length).toBeGreaterThan(loadedOnOpen);
+    // Hydrated, not re-rendered: React kept the very element the server sent.
+    expect(await form.evaluate((element) => element === (window as unknown as { serverForm: Element }).serverForm)).toBe(true);
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+  });
+
+  test('a first tap inside a waiting form loads it at once', async ({ page }) => {
+    await page.goto('/blog/');
+    const newsletter = island(page, 'newsletter-form');
+    await expect(newsletter).toHaveAttribute('data-island-state', 'waiting');
+    await newsletter.dispatchEvent('pointerdown');
+    await expect(newsletter).toHaveAttribute('data-island-state', 'ready');
+  });
+
+  test('the plumber calculator changes the quote form before it loaded: it keeps its HTML and then carries the choice', async ({
+    page,
+  }) => {
+    await page.goto('/plumber-website-design/');
+    const quote = island(page, 'quote-form');
+    await expect(quote).toHaveAttribute('data-island-state', 'waiting');
+    const form = page.getByTestId('quote-form');
+    await form.evaluate((element) => ((window as unknown as { serverForm: Element }).serverForm = element));
+    await page.getByTestId('calc-type-premium').check();
+    await expect(quote).toHaveAttribute('data-island-state', 'ready');
+    expect(await form.evaluate((element) => element === (window as unknown as { serverForm: Element }).serverForm)).toBe(true);
+    await expect(page.getByTestId('quote-selection')).toContainText(/premium/i);
+  });
+});

@@ -1,0 +1,98 @@
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+
+/** How far ahead of the viewport an island starts loading: one screen, so it is ready before it is seen. */
+const APPROACH_MARGIN = '100% 0px';
+/** A visitor's first touch, click, key or focus inside an island loads it at once. */
+const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Calls `wanted` once the element approaches the viewport or the visitor interacts with it; returns a cleanup. */
+function whenWanted(element: HTMLElement, wanted: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wanted(), {
+    rootMargin: APPROACH_MARGIN,
+  });
+  observer.observe(element);
+  // Inside a section whose rendering the browser skips until it is near (content-visibility), the element has
+  // no box yet: its section has.
+  const section = element.closest('section');
+  if (section) observer.observe(section);
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, wanted, { passive: true });
+  return () => {
+    observer.disconnect();
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, wanted);
+  };
+}
+
+/** Same keys with the same values: a parent's re-render alone is no reason to load. */
+function shallowEqual(a: object, b: object): boolean {
+  const entriesA = Object.entries(a);
+  return (
+    entriesA.length === Object.keys(b).length && entriesA.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+}
+
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A component whose code loads when the visitor is about to need it. The server renders it in full; in the
+ * browser its HTML stays in place, untouched, until it approaches the viewport or is touched, and React then
+ * hydrates it (React 18 keeps a suspended boundary's server HTML while the rest of the page hydrates). After a
+ * client-side navigation it loads at once. Until it has hydrated, it keeps the props it was rendered with: a
+ * changed prop would make React throw the server HTML away, so a change only starts the loading.
+ *
+ * The wrapper's `data-island` names it, and `data-island-state` says "ready" once it has hydrated.
+ */
+export function island<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  { className }: { className?: string } = {},
+) {
+  let release: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loadModule = () => load().then((component) => ({ default: component }));
+  // lazy() types its props through ref conditionals that a generic `Props` cannot resolve; they are `Props`.
+  // On the server it renders at once; in the browser it waits for its wrapper to say it is wanted.
+  const Lazy = lazy(() => (typeof document === 'undefined' ? loadModule() : wanted.then(loadModule))) as unknown as ComponentType<Props>;
+
+  function Island(props: Props) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [ready, setReady] = useState(false);
+    const firstProps = useRef(props);
+    const shownProps = ready ? props : firstProps.current;
+    const onHydrated = useCallback(() => setReady(true), []);
+    const content = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Lazy {...shownProps} />
+          <HydratedSignal onHydrated={onHydrated} />
+        </Suspense>
+      ),
+      [shownProps, onHydrated],
+    );
+
+    useEffect(() => {
+      if (ready || !wrapper.current) return undefined;
+      // Empty after a client-side navigation: there is no server HTML to keep, so it loads now.
+      if (!wrapper.current.hasChildNodes()) {
+        release();
+        return undefined;
+      }
+      return whenWanted(wrapper.current, release);
+    }, [ready]);
+    useEffect(() => {
+      if (!shallowEqual(props, firstProps.current)) release();
+    }, [props]);
+
+    return (
+      <div ref={wrapper} className={className} data-island={name} data-island-state={ready ? 'ready' : 'waiting'}>
+        {content}
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
