@@ -22,13 +22,14 @@ test.describe('blog listings', () => {
     const seen: Array<string | null> = [];
     await page.goto('/blog/');
     for (let number = 1; ; number += 1) {
-      const onPage = await listed(page);
-      expect(onPage.length).toBeLessThanOrEqual(12);
-      seen.push(...onPage);
+      // The URL changes before the next page renders: read the cards only once the pagination shows this page.
       await expect(page.getByTestId('pagination').getByRole('link', { name: new RegExp(`^Page ${number}$`) })).toHaveAttribute(
         'aria-current',
         'page',
       );
+      const onPage = await listed(page);
+      expect(onPage.length).toBeLessThanOrEqual(12);
+      seen.push(...onPage);
       const next = page.getByTestId('pagination').getByRole('link', { name: 'Next' });
       if ((await next.count()) === 0) break;
       await next.click();
@@ -111,13 +112,16 @@ test.describe('article pages', () => {
   test('a Local SEO article renders every block, with share links and valid JSON-LD', async ({ page }) => {
     await page.goto('/blog/plumber-chicago/');
     await expect(page.getByTestId('article-section')).toHaveCount(4);
-    await expect(page.getByTestId('article-testimonials')).toContainText('What Chicago Customers Say');
+    await expect(page.getByTestId('article-testimonials')).toContainText('What Chicago customers say');
     await expect(page.getByTestId('article-testimonials').getByTestId('stars')).toHaveCount(3);
     await expect(page.getByTestId('article-service-areas').locator('li')).toHaveCount(8);
     await expect(page.getByTestId('article-conclusion')).toBeVisible();
-    await expect(page.getByTestId('article-cta')).toContainText('Grow Your Plumbing Business in Chicago');
-    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/#contact');
-    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByTestId('article-cta')).toContainText('Grow your plumbing business in Chicago');
+    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Plan my free intake' })).toHaveAttribute(
+      'href',
+      '/#intake-form',
+    );
+    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Email us' })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByTestId('ready-banner')).toContainText('$49.50 per month');
     await expect(page.getByTestId('ready-banner').getByRole('link', { name: 'View examples' })).toHaveAttribute('href', '/portfolio/');
 

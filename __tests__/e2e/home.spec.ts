@@ -44,8 +44,9 @@ for (const language of ['en', 'nl'] as const) {
       }
       await expectInViewport(page, '#testimonials');
       if (!isMobile) {
+        // The header's call to action is the free intake (the spec's contact section holds the intake form).
         await page.getByTestId('nav-contact').click();
-        await expectInViewport(page, '#contact');
+        await expectInViewport(page, '#intake-form');
       }
     });
 

@@ -82,7 +82,7 @@ for (const language of ['en', 'nl'] as const) {
           effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
         ]
           .filter(Boolean)
-          .join(' · ') || t('plumber.calculator.noExtraCost');
+          .join('') || t('plumber.calculator.noExtraCost');
       const grid: PlumberSelection[] = [
         defaultPlumberSelection(calculator),
         { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' },
@@ -105,16 +105,22 @@ for (const language of ['en', 'nl'] as const) {
           await expect(page.getByTestId(`calc-type-effect-${type.id}`)).toHaveText(effectText(effects.websiteTypes[type.id]!));
         for (const addon of calculator.addons)
           await expect(page.getByTestId(`calc-addon-effect-${addon.id}`)).toHaveText(effectText(effects.addons[addon.id]!));
-        for (const speed of calculator.speeds)
-          await expect(page.getByTestId(`calc-speed-effect-${speed.id}`)).toHaveText(effectText(effects.speeds[speed.id]!));
+        for (const speed of calculator.speeds) {
+          const effect = effects.speeds[speed.id]!;
+          // A speed surcharge on a quote without setup adds nothing, and says why.
+          const free = speed.multiplier > 1 && effect.setup === 0 && effect.monthly === 0;
+          await expect(page.getByTestId(`calc-speed-effect-${speed.id}`)).toHaveText(
+            free ? t('plumber.calculator.speedNoSetup') : effectText(effect),
+          );
+        }
         await expectFigures(page, current);
       }
     });
 
-    test('hero buttons scroll to the quote and the features', async ({ page }) => {
+    test('hero buttons scroll to the calculator and the quote', async ({ page }) => {
       await page.goto(PAGES[language]);
       await page.getByTestId('plumber-hero-secondary').click();
-      await expectInViewport(page, '#features');
+      await expectInViewport(page, '#calculator');
       await page.getByTestId('plumber-hero-primary').click();
       await expectInViewport(page, '#contact');
     });

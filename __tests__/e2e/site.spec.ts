@@ -131,7 +131,7 @@ test.describe('legal pages and 404', () => {
   test('unknown pages answer 404 in the language of their address', async ({ page }) => {
     const english = await page.goto('/does-not-exist/');
     expect(english?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('h1')).toHaveText('Page not found');
     const dutch = await page.goto('/nl/bestaat-niet/');
     expect(dutch?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Pagina niet gevonden');

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import sharp from 'sharp';
 import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/lib/cover-image';
 import { GENERAL_COVERS, coverArtFor } from '../../src/node/article-images';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
@@ -36,6 +37,39 @@ const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
 
 const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
 
+const localCover = (article: (typeof localArticles)[number]) =>
+  coverArtSvg(coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city }));
+
+/** The parts of a Local SEO cover: the trade's motif (where, how large, which way) and the city's scale. */
+function coverParts(svg: string) {
+  const motif =
+    /<g id="motif" transform="translate\((\d+) \d+\) scale\((-?)([\d.]+) [\d.]+\)">([\s\S]*?)<\/g>\n<g filter="url\(#badge-shadow\)">/.exec(
+      svg,
+    );
+  const city = /<g id="city" transform="translate\([-\d.]+ [-\d.]+\) scale\(([\d.]+)\)">/.exec(svg);
+  if (!motif || !city) throw new Error('A Local SEO cover without its motif or its city');
+  return {
+    side: Number(motif[1]) < 600 ? 'left' : 'right',
+    mirrored: motif[2] === '-',
+    scale: Number(motif[3]),
+    drawing: motif[4] ?? '',
+    cityScale: Number(city[1]),
+  };
+}
+
+/**
+ * A cover's shape without its colours: an 80x42 greyscale thumbnail, standardised (mean 0, deviation 1),
+ * so that two covers' correlation is near 1 when they differ only in palette.
+ */
+async function shape(svg: string): Promise<number[]> {
+  const pixels = [...(await sharp(Buffer.from(svg), { density: 4.8 }).resize(80, 42, { fit: 'fill' }).greyscale().raw().toBuffer())];
+  const mean = pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+  const deviation = Math.sqrt(pixels.reduce((sum, value) => sum + (value - mean) ** 2, 0) / pixels.length) || 1;
+  return pixels.map((value) => (value - mean) / deviation);
+}
+
+const correlation = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * (b[index] ?? 0), 0) / a.length;
+
 describe('article cover art', () => {
   it('reads the 25 Local SEO articles, each a different trade and city', () => {
     expect(localArticles).toHaveLength(25);
@@ -70,6 +104,45 @@ describe('article cover art', () => {
     const distinct = new Set([...byId.values()].flatMap((covers) => [...covers]));
     expect(distinct.size).toBe(6);
     expect(new Set(Object.values(GENERAL_COVERS).map((cover) => cover.topic)).size).toBe(6);
+  });
+
+  it('makes the trade the subject: one large motif per trade, its city small behind it', () => {
+    const motifs = new Map<string, Set<string>>();
+    for (const article of localArticles) {
+      const parts = coverParts(localCover(article));
+      // The motif fills most of the height; the skyline is scaled down to a hint of the city.
+      expect(parts.scale).toBeGreaterThanOrEqual(0.75);
+      expect(parts.cityScale).toBeLessThanOrEqual(0.7);
+      motifs.set(article.trade, (motifs.get(article.trade) ?? new Set()).add(parts.drawing));
+    }
+    // The same motif in every city of a trade, a different one for each trade.
+    expect([...motifs.values()].map((drawings) => drawings.size)).toEqual([1, 1, 1, 1, 1]);
+    expect(new Set([...motifs.values()].flatMap((drawings) => [...drawings])).size).toBe(5);
+    // An unknown trade still gets a motif (a toolbox), not just a skyline.
+    expect(coverParts(coverArtSvg({ trade: 'roofer', city: 'Chicago', iconSvg: ICON })).drawing.length).toBeGreaterThan(200);
+  });
+
+  it("varies one trade's covers over its cities: the motif's side and direction, and the framing", () => {
+    for (const trade of new Set(localArticles.map((article) => article.trade))) {
+      const layouts = localArticles
+        .filter((article) => article.trade === trade)
+        .map((article) => coverParts(localCover(article)))
+        .map(({ side, mirrored, scale }) => `${side} ${mirrored} ${scale}`);
+      expect([trade, new Set(layouts).size]).toEqual([trade, layouts.length]);
+      expect(new Set(layouts.map((layout) => layout.split(' ')[0])).size).toBe(2);
+    }
+  });
+
+  it('tells covers apart by their shapes, not only by their colours', async () => {
+    // Recoloured copies of one skyline correlated at up to 0.98; different motifs stay well below.
+    const shapes = await Promise.all(localArticles.map((article) => shape(localCover(article))));
+    const pairs = localArticles.flatMap((a, i) =>
+      localArticles.slice(i + 1).map((b, offset) => ({ a, b, r: correlation(shapes[i]!, shapes[i + 1 + offset]!) })),
+    );
+    for (const { a, b, r } of pairs) {
+      const limit = a.trade === b.trade ? 0.9 : 0.85;
+      expect([a.slug, b.slug, r < limit]).toEqual([a.slug, b.slug, true]);
+    }
   });
 
   it('fails loudly for an article without a trade or a known general post id', () => {

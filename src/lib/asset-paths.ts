@@ -16,3 +16,6 @@ export function defaultSocialImagePath(language: Language): string {
 export function illustrationBase(name: string, language?: Language): string {
   return `/images/${name}${language ? `-${language}` : ''}`;
 }
+
+/** The owner's portrait (static/), on the about section and beside the thank-you page's direct line. */
+export const OWNER_PORTRAIT = '/images/people/owner.svg';

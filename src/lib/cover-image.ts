@@ -4,8 +4,10 @@ import { escapeXml } from './escape-xml';
  * Article cover art as SVG documents (1200x630), drawn at build time by src/node/article-images.ts.
  *
  * - coverArtSvg: the picture on cards and the article page. No words: the card prints the title and
- *   category beside it. Local SEO articles get their trade's palette (sky, light, silhouettes) and
- *   their city's skyline or landmark in three depth layers; general posts get a motif of their topic.
+ *   category beside it. A Local SEO article's cover is about its trade: the trade's tools drawn large
+ *   (pipes, a tap and a wrench; a fuse box, a bolt and a cable; a salon chair, a mirror and scissors;
+ *   a padlock and a key; an air-conditioning unit), in the trade's palette, with the city's skyline or
+ *   landmark small behind it as a hint of place. General posts get a motif of their topic.
  * - socialImageSvg: the og:image. The same art beside a solid panel with the title and the brand.
  *
  * Pure string building: the caller supplies the icon's SVG (e.g. a lucide icon) and, optionally, a
@@ -1593,9 +1595,9 @@ function badge(iconSvg: string, color: string, x: number, y: number, size: numbe
 }
 
 export interface CoverArtInput {
-  /** Trade of a Local SEO article (plumber, electrician, beauty-salon, hvac, locksmith): the palette. */
+  /** Trade of a Local SEO article (plumber, electrician, beauty-salon, hvac, locksmith): the motif and palette. */
   trade?: string | null;
-  /** City of a Local SEO article: the skyline. */
+  /** City of a Local SEO article: the skyline behind the motif, its shade and the motif's side. */
   city?: string | null;
   /** Subject of a general post: drawn instead of a skyline (its palette unless a trade is given). */
   topic?: Topic | null;
@@ -1610,97 +1612,498 @@ interface Art {
   body: string;
 }
 
-/**
- * Trades whose city scenes are drawn mirrored: one city's covers for different trades (five New York
- * articles sit side by side on the blog) then differ in composition as well as in colour.
- */
-const MIRRORED_TRADES = new Set(['electrician', 'hvac']);
+/* Trade motifs ------------------------------------------------------------------------------------ */
 
-function sceneFor({ trade, city, topic }: CoverArtInput): { palette: CoverPalette; drawer: SceneDrawer; seed: string; mirror: boolean } {
-  if (topic) {
-    const drawer = TOPIC_SCENES[topic];
-    if (!drawer) throw new Error(`Unknown cover topic "${String(topic)}": use one of ${TOPICS.join(', ')}`);
-    return { palette: coverPalette(trade ?? TOPIC_PALETTE[topic]), drawer, seed: topic, mirror: false };
-  }
-  const palette = coverPalette(trade);
-  const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
-  const name = known ?? (city?.trim() || 'city');
+/**
+ * The subject of a Local SEO cover: the trade's tools and fittings, drawn large around (0, 0) within
+ * about 260 units each way, its open side (a spout, a cable, a key) to the right.
+ */
+type Motif = (p: CoverPalette) => string;
+
+const METAL = { light: '#eef2f7', base: '#d5dde7', shade: '#9aaabd', dark: '#5f7189', line: '#41536b' };
+const DROP = 'M0 -10C4.2 -4.3 7.5 -0.8 7.5 3.3A7.5 7.5 0 0 1 -7.5 3.3C-7.5 -0.8 -4.2 -4.3 0 -10Z';
+/** An open-end wrench, jaw up, from y = -43 to 56 (the hero drawing's shape). */
+const WRENCH = 'M-6 -12A16 16 0 0 1 -5 -43.2V-27H5V-43.2A16 16 0 0 1 6 -12V56A6 6 0 0 1 -6 56Z';
+
+/** A round metal pipe along a path: outline, body, and a highlight up and to the left. */
+function pipePath(d: string, width: number, colors = METAL): string {
+  return (
+    `<path d="${d}" stroke="${colors.dark}" stroke-width="${n(width + 8)}" fill="none" stroke-linejoin="round"/>` +
+    `<path d="${d}" stroke="${colors.base}" stroke-width="${n(width)}" fill="none" stroke-linejoin="round"/>` +
+    `<path d="${d}" transform="translate(${n(width * 0.18)} ${n(width * 0.18)})" stroke="${colors.shade}" stroke-width="${n(width * 0.34)}" fill="none" stroke-linejoin="round" opacity="0.55"/>` +
+    `<path d="${d}" transform="translate(${n(-width * 0.22)} ${n(-width * 0.22)})" stroke="${colors.light}" stroke-width="${n(width * 0.16)}" fill="none" stroke-linejoin="round" opacity="0.9"/>`
+  );
+}
+
+/** A coupling band across a pipe: `vertical` for a band across a vertical pipe. */
+function coupling(x: number, y: number, pipeWidth: number, vertical: boolean): string {
+  const [width, height] = vertical ? [pipeWidth + 22, 26] : [26, pipeWidth + 22];
+  return (
+    `<rect x="${n(x - width / 2)}" y="${n(y - height / 2)}" width="${n(width)}" height="${n(height)}" rx="6" fill="${METAL.shade}" stroke="${METAL.dark}" stroke-width="4"/>` +
+    (vertical
+      ? rect(x - width / 2 + 6, y - height / 2 + 5, width - 12, 5, METAL.light, ' opacity="0.8"')
+      : rect(x - width / 2 + 5, y - height / 2 + 6, 5, height - 12, METAL.light, ' opacity="0.8"'))
+  );
+}
+
+function drop(x: number, y: number, size: number, fill: string, extra = ''): string {
+  return `<path transform="translate(${n(x)} ${n(y)}) scale(${n(size / 10)})" d="${DROP}" fill="${fill}"${extra}/>`;
+}
+
+function wrench(x: number, y: number, scale: number, rotate: number, fill: string, dark: string): string {
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${rotate}) scale(${n(scale)})">` +
+    `<path d="${WRENCH}" fill="${fill}" stroke="${dark}" stroke-width="${n(3 / scale)}" stroke-linejoin="round"/>` +
+    `<path d="M-2.2 -8V50" stroke="#ffffff" stroke-width="${n(2.2)}" stroke-linecap="round" opacity="0.35"/>` +
+    circle(0, 48, 3.2, dark) +
+    `</g>`
+  );
+}
+
+/** Plumber: a supply pipe rising into a tap with a red valve wheel, water dripping, an orange wrench. */
+const plumberMotif: Motif = () => {
+  const water = '#7dd3fc';
+  const pipe = pipePath('M-150 330V-10Q-150 -80 -80 -80H-10', 64);
+  const spout = pipePath('M110 -92H150Q214 -92 214 -28V-6', 46);
+  const body =
+    `<rect x="-30" y="-138" width="150" height="104" rx="30" fill="${METAL.base}" stroke="${METAL.dark}" stroke-width="4"/>` +
+    `<rect x="-18" y="-126" width="124" height="22" rx="11" fill="${METAL.light}" opacity="0.9"/>` +
+    `<rect x="-30" y="-64" width="150" height="30" rx="15" fill="${METAL.shade}" opacity="0.55"/>`;
+  const nozzle = `<rect x="188" y="-14" width="52" height="26" rx="7" fill="${METAL.shade}" stroke="${METAL.dark}" stroke-width="4"/>`;
+  const valve =
+    `<rect x="34" y="-196" width="22" height="62" fill="${METAL.shade}" stroke="${METAL.dark}" stroke-width="4"/>` +
+    `<circle cx="45" cy="-206" r="58" fill="none" stroke="#b91c1c" stroke-width="23"/>` +
+    `<circle cx="45" cy="-206" r="58" fill="none" stroke="#ef4444" stroke-width="17"/>` +
+    `<path d="M-13 -206H103M45 -264V-148" stroke="#ef4444" stroke-width="12" stroke-linecap="round"/>` +
+    circle(45, -206, 17, '#b91c1c') +
+    `<path d="M8 -244A52 52 0 0 1 40 -260" stroke="#fecaca" stroke-width="6" stroke-linecap="round" fill="none" opacity="0.8"/>`;
+  const drops =
+    drop(214, 66, 36, water, ` stroke="#0369a1" stroke-width="0.3"`) +
+    drop(214, 160, 24, water, ' opacity="0.85"') +
+    drop(214, 226, 14, water, ' opacity="0.7"');
+  return (
+    pipe +
+    coupling(-150, 150, 64, true) +
+    coupling(-20, -80, 64, false) +
+    valve +
+    spout +
+    body +
+    nozzle +
+    drops +
+    wrench(-10, 118, 3.4, 52, '#f97316', '#9a3412')
+  );
+};
+
+/** Electrician: a consumer unit with a row of breakers, a glowing bolt behind it, a cable to a plug. */
+const electricianMotif: Motif = (p) => {
+  const glow = `<circle cx="150" cy="-110" r="190" fill="url(#motif-glow)"/>`;
+  const bolt = polygon(
+    [206, -270, 60, -80, 140, -80, 92, 60, 260, -140, 176, -140, 254, -270],
+    p.light,
+    ' stroke="#fff7cc" stroke-width="7" stroke-linejoin="round"',
+  );
+  const box =
+    `<rect x="-236" y="-176" width="340" height="330" rx="28" fill="${METAL.dark}"/>` +
+    `<rect x="-236" y="-186" width="340" height="330" rx="28" fill="${METAL.light}"/>` +
+    `<rect x="-214" y="-164" width="296" height="286" rx="18" fill="none" stroke="${METAL.base}" stroke-width="4"/>`;
+  // The label strip, the rail of breakers behind its window, and the row of circuit labels.
+  const labels = [0, 1, 2, 3, 4, 5].map((index) => rect(-186 + index * 41, -132, 30, 8, METAL.shade, ' rx="4"')).join('');
+  const breaker = (x: number, on: boolean, main: boolean) => {
+    const width = main ? 58 : 34;
+    const toggle = main ? '#dc2626' : '#1e293b';
+    return (
+      `<rect x="${x}" y="-96" width="${width}" height="112" rx="6" fill="#f8fafc" stroke="${METAL.shade}" stroke-width="2"/>` +
+      rect(x + 6, -88, width - 12, 8, METAL.base, ' rx="3"') +
+      `<rect x="${x + width / 2 - 9}" y="-64" width="18" height="52" rx="5" fill="${mix(toggle, '#000000', 0.15)}"/>` +
+      `<rect x="${x + width / 2 - 9}" y="${on ? -64 : -38}" width="18" height="26" rx="5" fill="${toggle}"/>` +
+      circle(x + width / 2, 4, 3.5, on ? '#22c55e' : '#f59e0b')
+    );
+  };
+  const rail =
+    `<rect x="-200" y="-108" width="268" height="136" rx="12" fill="#334155"/>` +
+    breaker(-192, true, true) +
+    [0, 1, 2, 3, 4].map((index) => breaker(-126 + index * 38.4, index !== 3, false)).join('');
+  const warning =
+    `<path d="M-182 106L-146 44L-110 106Z" fill="#facc15" stroke="#1e293b" stroke-width="5" stroke-linejoin="round"/>` +
+    polygon([-142, 58, -156, 84, -146, 84, -152, 100, -134, 74, -144, 74, -138, 58], '#1e293b');
+  const vents = [0, 1, 2].map((index) => bar(-70 + index * 0, 58 + index * 16, 120, 7, METAL.base)).join('');
+  const cable =
+    `<path d="M10 144C10 214 80 240 150 210S250 130 236 200" stroke="#1e293b" stroke-width="26" fill="none" stroke-linecap="round"/>` +
+    `<path d="M10 144C10 214 80 240 150 210S250 130 236 200" stroke="#f97316" stroke-width="18" fill="none" stroke-linecap="round"/>` +
+    `<path d="M4 150C6 206 70 230 142 204" stroke="#fed7aa" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>` +
+    rect(-8, 132, 36, 24, '#1e293b', ' rx="5"');
+  const plug =
+    `<g transform="translate(236 214) rotate(10)">` +
+    `<rect x="-30" y="0" width="60" height="62" rx="14" fill="#f8fafc" stroke="#1e293b" stroke-width="5"/>` +
+    rect(-16, 60, 9, 30, METAL.shade, ' rx="3"') +
+    rect(7, 60, 9, 30, METAL.shade, ' rx="3"') +
+    rect(-20, 14, 40, 6, METAL.base, ' rx="3"') +
+    `</g>`;
+  return glow + bolt + box + labels + rail + vents + warning + cable + plug;
+};
+
+/** Beauty salon: a round mirror ringed with bulbs, a styling chair in front of it, open scissors. */
+const beautySalonMotif: Motif = (p) => {
+  const [mx, my, mr] = [0, -70, 196];
+  const frame = '#f6d7b0';
+  const bulbs = Array.from({ length: 14 }, (_, index) => {
+    const angle = (index / 14) * Math.PI * 2 - Math.PI / 2;
+    const [x, y] = [mx + Math.cos(angle) * (mr + 2), my + Math.sin(angle) * (mr + 2)];
+    return circle(x, y, 20, '#fff7e6', ' opacity="0.35"') + circle(x, y, 11, '#fffbeb') + circle(x - 3, y - 3, 4, '#ffffff');
+  }).join('');
+  const mirror =
+    `<circle cx="${mx}" cy="${my}" r="${mr + 16}" fill="${mix(frame, p.near, 0.25)}"/>` +
+    `<circle cx="${mx}" cy="${my}" r="${mr}" fill="${frame}"/>` +
+    `<circle cx="${mx}" cy="${my}" r="${mr - 22}" fill="url(#mirror-glass)"/>` +
+    `<g clip-path="url(#mirror-clip)">` +
+    `<path d="M-160 -70L-40 -250H10L-110 -70ZM-80 20L70 -210H100L-50 20Z" fill="#ffffff" opacity="0.45"/>` +
+    `</g>` +
+    bulbs;
+  const chair =
+    // Base: a disc, the hydraulic column and the footrest.
+    `<ellipse cx="0" cy="252" rx="128" ry="20" fill="${mix(p.near, '#000000', 0.25)}"/>` +
+    `<ellipse cx="0" cy="246" rx="120" ry="16" fill="${METAL.base}"/>` +
+    rect(-14, 150, 28, 96, METAL.shade) +
+    rect(-14, 150, 8, 96, METAL.light, ' opacity="0.7"') +
+    `<rect x="-64" y="196" width="128" height="14" rx="7" fill="${METAL.shade}"/>` +
+    // Back, seat and arms.
+    `<path d="M-112 110V-22Q-112 -78 -56 -78H56Q112 -78 112 -22V110Z" fill="${p.near}"/>` +
+    `<path d="M-84 96V-14Q-84 -54 -44 -54H44Q84 -54 84 -14V96Z" fill="${mix(p.near, p.mid, 0.35)}"/>` +
+    `<path d="M-66 -36Q-60 -46 -44 -46H10" stroke="${mix(p.mid, '#ffffff', 0.4)}" stroke-width="6" stroke-linecap="round" fill="none" opacity="0.6"/>` +
+    `<rect x="-140" y="96" width="280" height="62" rx="28" fill="${p.near}"/>` +
+    `<rect x="-126" y="102" width="252" height="18" rx="9" fill="${mix(p.near, p.mid, 0.45)}"/>` +
+    `<rect x="-170" y="52" width="58" height="30" rx="15" fill="${mix(p.near, '#000000', 0.2)}"/>` +
+    `<rect x="112" y="52" width="58" height="30" rx="15" fill="${mix(p.near, '#000000', 0.2)}"/>` +
+    rect(-150, 80, 14, 30, METAL.shade) +
+    rect(136, 80, 14, 30, METAL.shade);
+  // Open scissors: each blade runs through the pivot into the ring handle on the other side.
+  const blade = (sign: number) =>
+    `<path d="M-4 ${-10 * sign}L164 ${-46 * sign}Q172 ${-42 * sign} 164 ${-36 * sign}L6 ${12 * sign}Z" fill="${sign > 0 ? '#f8fafc' : METAL.base}" stroke="${METAL.dark}" stroke-width="4" stroke-linejoin="round"/>`;
+  const handle = (sign: number) =>
+    `<path d="M0 0L-58 ${34 * sign}" stroke="${p.accent}" stroke-width="16" stroke-linecap="round"/>` +
+    `<circle cx="-86" cy="${50 * sign}" r="28" fill="none" stroke="${p.accent}" stroke-width="15"/>`;
+  const scissors =
+    `<g transform="translate(186 -190) rotate(-32)">` +
+    handle(1) +
+    handle(-1) +
+    blade(-1) +
+    blade(1) +
+    circle(0, 0, 10, METAL.dark) +
+    circle(0, 0, 4.5, METAL.light) +
+    `</g>`;
+  const sparkles = sparkle(-226, -206, 22, '#ffffff', 0.9) + sparkle(226, 40, 14, '#ffffff', 0.8);
+  return mirror + chair + scissors + sparkles;
+};
+
+/** Locksmith: a heavy padlock with a brass keyhole plate and a big key across it. */
+const locksmithMotif: Motif = (p) => {
+  const body = mix(p.near, '#000000', 0.1);
+  const shackle =
+    `<path d="M-112 -6V-118A112 112 0 0 1 112 -118V-6" stroke="${METAL.dark}" stroke-width="58" fill="none"/>` +
+    `<path d="M-112 -6V-118A112 112 0 0 1 112 -118V-6" stroke="${METAL.base}" stroke-width="46" fill="none"/>` +
+    `<path d="M-124 -20V-118A124 124 0 0 1 -40 -236" stroke="${METAL.light}" stroke-width="9" fill="none" stroke-linecap="round" opacity="0.9"/>` +
+    `<path d="M108 -118A108 108 0 0 0 60 -208" stroke="${METAL.shade}" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.7"/>`;
+  const lock =
+    `<rect x="-186" y="-30" width="372" height="290" rx="46" fill="${mix(body, '#000000', 0.3)}"/>` +
+    `<rect x="-186" y="-40" width="372" height="290" rx="46" fill="${body}"/>` +
+    `<rect x="-164" y="-22" width="328" height="22" rx="11" fill="${mix(body, p.light, 0.22)}"/>` +
+    [52, 150].map((y) => rect(-186, y, 372, 6, mix(body, '#000000', 0.25))).join('') +
+    `<circle cx="0" cy="104" r="62" fill="#f5b83d" stroke="#92400e" stroke-width="5"/>` +
+    `<circle cx="0" cy="104" r="50" fill="none" stroke="#fde68a" stroke-width="4" opacity="0.7"/>` +
+    `<path d="M0 68A20 20 0 0 1 11 105L18 146H-18L-11 105A20 20 0 0 1 0 68Z" fill="${mix(body, '#000000', 0.4)}"/>` +
+    [-150, 150].flatMap((x) => [circle(x, -6, 7, mix(body, p.light, 0.3)), circle(x, 216, 7, mix(body, p.light, 0.3))]).join('');
+  const brass = '#fcd34d';
+  const edge = '#92400e';
+  // One outline: the bow (with its hole), the shaft and the bit.
+  const keyShape =
+    'M-38.8 -24H190V24H170V60H150V42H130V64H110V24H-38.8A62 62 0 1 1 -38.8 -24ZM-134 0A22 22 0 1 0 -90 0A22 22 0 1 0 -134 0Z';
+  const key =
+    `<g transform="translate(150 160) rotate(-38)">` +
+    `<path d="${keyShape}" fill="${brass}" fill-rule="evenodd" stroke="${edge}" stroke-width="6" stroke-linejoin="round"/>` +
+    `<path d="M-20 -11H176" stroke="#fef3c7" stroke-width="6" stroke-linecap="round" opacity="0.8"/>` +
+    `<path d="M-144 -22A52 52 0 0 1 -104 -54" stroke="#fef3c7" stroke-width="7" stroke-linecap="round" fill="none" opacity="0.8"/>` +
+    `</g>`;
+  return shackle + lock + key;
+};
+
+/** HVAC: an outdoor air-conditioning unit with its big fan, cool air and a snowflake. */
+const hvacMotif: Motif = (p) => {
+  const grille = mix(p.near, '#000000', 0.2);
+  const unit =
+    `<rect x="-246" y="-150" width="470" height="330" rx="26" fill="${METAL.dark}"/>` +
+    `<rect x="-246" y="-160" width="470" height="330" rx="26" fill="${METAL.light}"/>` +
+    rect(-246, 136, 470, 34, METAL.base, ' rx="0"') +
+    `<rect x="-246" y="136" width="470" height="34" rx="0" fill="${METAL.base}"/>` +
+    rect(-226, 186, 44, 22, METAL.dark, ' rx="4"') +
+    rect(160, 186, 44, 22, METAL.dark, ' rx="4"') +
+    // Louvres on the left, a service panel with screws.
+    [0, 1, 2, 3, 4, 5, 6, 7].map((index) => bar(-214, -118 + index * 30, 118, 12, METAL.base)).join('') +
+    [0, 1, 2, 3, 4, 5, 6, 7].map((index) => bar(-214, -114 + index * 30, 118, 4, METAL.shade, ' opacity="0.8"')).join('') +
+    circle(-208, -140, 5, METAL.shade) +
+    circle(-88, -140, 5, METAL.shade);
+  const [fx, fy, fr] = [84, -10, 128];
+  const blades = [0, 90, 180, 270]
+    .map(
+      (angle) =>
+        `<path transform="translate(${fx} ${fy}) rotate(${angle + 20})" d="M0 -12C30 -70 82 -88 100 -66C112 -50 86 -20 12 6Z" fill="${mix(p.light, '#ffffff', 0.3)}" opacity="0.92"/>`,
+    )
+    .join('');
+  const fan =
+    `<circle cx="${fx}" cy="${fy}" r="${fr + 14}" fill="${METAL.base}"/>` +
+    `<circle cx="${fx}" cy="${fy}" r="${fr}" fill="${grille}"/>` +
+    blades +
+    [0.4, 0.62, 0.84]
+      .map((t) => `<circle cx="${fx}" cy="${fy}" r="${n(fr * t)}" fill="none" stroke="${METAL.shade}" stroke-width="4" opacity="0.8"/>`)
+      .join('') +
+    `<path d="M${fx - fr} ${fy}H${fx + fr}M${fx} ${fy - fr}V${fy + fr}" stroke="${METAL.shade}" stroke-width="4" opacity="0.8"/>` +
+    circle(fx, fy, 24, METAL.base) +
+    circle(fx, fy, 10, METAL.dark);
+  const pipes =
+    `<path d="M224 90H250Q264 90 264 104V250" stroke="#b45309" stroke-width="14" fill="none"/>` +
+    `<path d="M224 120H238Q246 120 246 128V250" stroke="#d97706" stroke-width="10" fill="none"/>`;
+  // Cool air: wind lines curling at their ends.
+  const air = [
+    [-150, -196, 60],
+    [-104, -234, 6],
+    [-176, -272, 36],
+  ]
+    .map(
+      ([from, y, to]) =>
+        `<path d="M${from} ${y}H${to}a15 15 0 1 0 -15 -15" stroke="#ffffff" stroke-width="11" stroke-linecap="round" fill="none" opacity="0.9"/>`,
+    )
+    .join('');
+  const flake = (x: number, y: number, size: number) =>
+    `<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-width="${n(size * 0.16)}" stroke-linecap="round">` +
+    [0, 60, 120]
+      .map(
+        (angle) =>
+          `<path transform="rotate(${angle})" d="M0 ${-size}V${size}M${n(-size * 0.32)} ${n(-size * 0.78)}L0 ${n(-size * 0.5)}L${n(size * 0.32)} ${n(-size * 0.78)}M${n(-size * 0.32)} ${n(size * 0.78)}L0 ${n(size * 0.5)}L${n(size * 0.32)} ${n(size * 0.78)}"/>`,
+      )
+      .join('') +
+    `</g>`;
+  return air + pipes + unit + fan + flake(196, -236, 40);
+};
+
+/** Any other trade: a toolbox with a hammer and a screwdriver. */
+const toolboxMotif: Motif = (p) =>
+  `<g transform="translate(0 50)">` +
+  `<g transform="rotate(-16 -40 -120)"><rect x="-60" y="-250" width="40" height="200" rx="8" fill="${METAL.shade}"/><rect x="-84" y="-264" width="88" height="54" rx="12" fill="${METAL.dark}"/></g>` +
+  `<g transform="rotate(18 80 -120)"><rect x="70" y="-230" width="18" height="180" fill="${METAL.base}"/><rect x="56" y="-270" width="46" height="90" rx="14" fill="${p.accent}"/></g>` +
+  `<path d="M-110 -70V-110Q-110 -140 -80 -140H80Q110 -140 110 -110V-70" stroke="${METAL.dark}" stroke-width="22" fill="none"/>` +
+  `<rect x="-240" y="-70" width="480" height="260" rx="26" fill="${mix(p.accent, '#000000', 0.25)}"/>` +
+  `<rect x="-240" y="-80" width="480" height="260" rx="26" fill="${p.accent}"/>` +
+  rect(-240, -10, 480, 20, mix(p.accent, '#000000', 0.2)) +
+  `<rect x="-44" y="-24" width="88" height="48" rx="10" fill="${METAL.base}" stroke="${METAL.dark}" stroke-width="5"/>` +
+  `</g>`;
+
+const TRADE_MOTIFS: Record<string, Motif> = {
+  plumber: plumberMotif,
+  electrician: electricianMotif,
+  'beauty-salon': beautySalonMotif,
+  hvac: hvacMotif,
+  locksmith: locksmithMotif,
+};
+
+/* Composition ------------------------------------------------------------------------------------ */
+
+const TRADES = Object.keys(TRADE_PALETTES);
+const CITY_HORIZON = 574;
+const MOTIF_Y = 300;
+/**
+ * Framings, taken in turn over the cities: the scale of the city behind the motif (a hint of its
+ * skyline) and of the motif itself.
+ */
+const FRAMES: Array<{ city: number; motif: number }> = [
+  { city: 0.56, motif: 0.84 },
+  { city: 0.66, motif: 0.78 },
+  { city: 0.5, motif: 0.88 },
+];
+/** Per city, a lighter or darker shade of the trade's sky: one trade's five covers differ in tone too. */
+const CITY_SHADES = [0, -0.14, 0.1, 0.12, -0.1, -0.08, 0.06, 0.1, -0.12];
+
+function shaded(p: CoverPalette, amount: number): CoverPalette {
+  if (!amount) return p;
+  const toward = amount > 0 ? '#ffffff' : '#000000';
+  const t = Math.abs(amount);
   return {
-    palette,
-    drawer: known ? CITY_SCENES[known] : genericCity(name),
-    // The filler buildings vary with the trade too; the landmarks stay put.
-    seed: `${name} ${trade ?? ''}`,
-    mirror: MIRRORED_TRADES.has(trade ?? ''),
+    ...p,
+    skyTop: mix(p.skyTop, toward, t),
+    skyMid: mix(p.skyMid, toward, t * 0.8),
+    skyBottom: mix(p.skyBottom, toward, t * 0.5),
+    far: mix(p.far, toward, t * 0.6),
+    mid: mix(p.mid, toward, t * 0.4),
   };
 }
 
-function art(input: CoverArtInput): Art {
-  const { palette: p, drawer, seed, mirror } = sceneFor(input);
-  const drawn = drawer(p, random(seed));
-  const scene: Scene = mirror
-    ? // The sun keeps clear of the icon badge in the top left corner.
-      { ...drawn, sun: drawn.sun && [Math.max(250, 1200 - drawn.sun[0]), drawn.sun[1]], focusX: 1200 - drawn.focusX }
-    : drawn;
-  const rnd = random(`${seed} sky`);
-  // The moon rides higher than a low sun: it must clear the skyline.
-  const [sunX, sunY] = scene.sun ? [scene.sun[0], p.night ? Math.min(scene.sun[1], 150) : scene.sun[1]] : [600, -400];
-  const horizon = scene.waterY ?? scene.groundY ?? 630;
-  const defs =
+function skyDefs(p: CoverPalette, sunX: number, sunY: number, horizon: number): string {
+  return (
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="0.62" stop-color="${p.skyMid}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient>` +
-    `<radialGradient id="glow" cx="${sunX}" cy="${sunY}" r="340" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? mix(p.sun, p.skyBottom, 0.5) : p.sun}" stop-opacity="${p.glow ?? (p.night ? 0.3 : 0.55)}"/><stop offset="1" stop-color="${p.night ? p.skyBottom : p.sun}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="glow" cx="${n(sunX)}" cy="${n(sunY)}" r="340" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? mix(p.sun, p.skyBottom, 0.5) : p.sun}" stop-opacity="${p.glow ?? (p.night ? 0.3 : 0.55)}"/><stop offset="1" stop-color="${p.night ? p.skyBottom : p.sun}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyBottom}" stop-opacity="0"/><stop offset="1" stop-color="${p.skyBottom}" stop-opacity="${p.night ? 0.25 : 0.6}"/></linearGradient>` +
     `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.water}"/><stop offset="1" stop-color="${p.waterDeep}"/></linearGradient>` +
     `<radialGradient id="bolt-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
     glassGradients(p) +
     `<clipPath id="water-clip"><rect x="0" y="${horizon}" width="1200" height="${630 - horizon}"/></clipPath>` +
-    `<mask id="crescent"><rect width="1200" height="630" fill="#ffffff"/><circle cx="${sunX + 26}" cy="${sunY - 18}" r="54" fill="#000000"/></mask>` +
+    `<mask id="crescent"><rect width="1200" height="630" fill="#ffffff"/><circle cx="${n(sunX + 26)}" cy="${n(sunY - 18)}" r="54" fill="#000000"/></mask>` +
     `<filter id="badge-shadow" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="8" stdDeviation="12" flood-color="${p.ink}" flood-opacity="0.3"/></filter>` +
     `<filter id="rim" x="0" y="0" width="1200" height="630" filterUnits="userSpaceOnUse"><feFlood flood-color="${mix(p.mid, p.light, 0.25)}"/><feComposite in2="SourceAlpha" operator="in"/></filter>` +
-    `<filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="18" stdDeviation="22" flood-color="#000000" flood-opacity="0.28"/></filter>`;
+    `<filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="18" stdDeviation="22" flood-color="#000000" flood-opacity="0.28"/></filter>`
+  );
+}
 
-  const sun = scene.sun
-    ? `<circle cx="${sunX}" cy="${sunY}" r="340" fill="url(#glow)"/>` +
+/** The sun or the moon with its halo rings, and the sky's pattern: clouds pass in front of the sun. */
+function skyLayer(p: CoverPalette, rnd: Random, sun: [number, number] | null, sunX: number, sunY: number): string {
+  const disc = sun
+    ? `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="340" fill="url(#glow)"/>` +
       [110, 170, 240]
         .map(
           (r, index) =>
-            `<circle cx="${sunX}" cy="${sunY}" r="${r}" fill="none" stroke="${p.sun}" stroke-width="2" opacity="${0.22 - index * 0.06}"/>`,
+            `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${r}" fill="none" stroke="${p.sun}" stroke-width="2" opacity="${0.22 - index * 0.06}"/>`,
         )
         .join('') +
       (p.night ? circle(sunX, sunY, 52, p.sun, ' mask="url(#crescent)"') : circle(sunX, sunY, 60, p.sun, ' opacity="0.95"'))
     : '';
-  // Clouds pass in front of the sun; stars and dots stay behind it.
-  const sky = scene.plain
-    ? ''
-    : `<rect width="1200" height="630" fill="url(#sky)"/>` +
-      (p.pattern === 'clouds' ? sun + pattern(p, rnd, [sunX, sunY]) : pattern(p, rnd, [sunX, sunY]) + sun);
+  return (
+    `<rect width="1200" height="630" fill="url(#sky)"/>` +
+    (p.pattern === 'clouds' ? disc + pattern(p, rnd, [sunX, sunY]) : pattern(p, rnd, [sunX, sunY]) + disc)
+  );
+}
+
+/** Water below the shoreline (with the skyline's reflection and a shimmer) or plain ground. */
+function waterReflection(p: CoverPalette, scene: Scene): string {
+  if (scene.waterY === undefined) return '';
+  return `<g clip-path="url(#water-clip)" opacity="0.28"><g transform="matrix(1 0 0 -1 0 ${2 * scene.waterY})">${scene.mid}${scene.near}</g></g>`;
+}
+
+function shimmer(p: CoverPalette, rnd: Random, waterY: number): string {
+  return Array.from({ length: 26 }, () => {
+    const y = between(rnd, waterY + 12, 622);
+    const width = between(rnd, 30, 140) * (0.5 + (y - waterY) / 120);
+    return bar(between(rnd, -20, 1180), y, width, 3, p.light, ` opacity="${n(between(rnd, 0.12, 0.32))}"`);
+  }).join('');
+}
+
+/** A general post's cover: its topic's scene in its own palette, full size. */
+function topicArt(topic: Topic, trade: string | null | undefined): Art {
+  const drawer = TOPIC_SCENES[topic];
+  if (!drawer) throw new Error(`Unknown cover topic "${String(topic)}": use one of ${TOPICS.join(', ')}`);
+  const p = coverPalette(trade ?? TOPIC_PALETTE[topic]);
+  const scene = drawer(p, random(topic));
+  const rnd = random(`${topic} sky`);
+  // The moon rides higher than a low sun: it must clear the skyline.
+  const [sunX, sunY] = scene.sun ? [scene.sun[0], p.night ? Math.min(scene.sun[1], 150) : scene.sun[1]] : [600, -400];
+  const horizon = scene.waterY ?? scene.groundY ?? 630;
+  const defs = skyDefs(p, sunX, sunY, horizon);
+  const sky = scene.plain ? '' : skyLayer(p, rnd, scene.sun, sunX, sunY);
   const haze = (opacity: number) =>
     scene.plain || (!scene.far && !scene.mid)
       ? ''
       : `<rect y="${horizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
   let ground = '';
   if (scene.waterY !== undefined) {
-    const shimmer = Array.from({ length: 26 }, () => {
-      const y = between(rnd, scene.waterY! + 12, 622);
-      const width = between(rnd, 30, 140) * (0.5 + (y - scene.waterY!) / 120);
-      return bar(between(rnd, -20, 1180), y, width, 3, p.light, ` opacity="${n(between(rnd, 0.12, 0.32))}"`);
-    }).join('');
     ground =
       `<rect y="${scene.waterY}" width="1200" height="${630 - scene.waterY}" fill="url(#water)"/>` +
-      `<g clip-path="url(#water-clip)" opacity="0.28"><g transform="matrix(1 0 0 -1 0 ${2 * scene.waterY})">${scene.mid}${scene.near}</g></g>` +
+      waterReflection(p, scene) +
       rect(0, scene.waterY, 1200, 3, p.light, ' opacity="0.25"') +
-      shimmer;
+      shimmer(p, rnd, scene.waterY);
   } else if (scene.groundY !== undefined) {
     ground = rect(0, scene.groundY, 1200, 630 - scene.groundY, p.ground) + rect(0, scene.groundY, 1200, 3, mix(p.ground, p.light, 0.2));
   }
-  // At night, moonlight catches one edge of the nearest silhouettes, which would melt into the dark sky.
-  const rimShift = (sunX < 600 ? -3 : 3) * (mirror ? -1 : 1);
   const rim =
     p.night && scene.near && !scene.plain
-      ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${rimShift} -2)">${scene.near}</g></g>`
+      ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < 600 ? -3 : 3} -2)">${scene.near}</g></g>`
       : '';
-  const layers = scene.far + haze(0.9) + scene.mid + haze(scene.hazeMid ?? 0.45) + rim + scene.near + ground + (scene.front ?? '');
-  const body = sky + (mirror ? `<g transform="matrix(-1 0 0 1 1200 0)">${layers}</g>` : layers);
+  const body = sky + scene.far + haze(0.9) + scene.mid + haze(scene.hazeMid ?? 0.45) + rim + scene.near + ground + (scene.front ?? '');
   return { palette: p, scene, defs, body };
+}
+
+/**
+ * A Local SEO article's cover: the trade's motif large on one side, the city's skyline or landmark
+ * small behind it on the other, in the trade's palette shaded per city. The motif's side and the way
+ * it faces change over cities and trades, so one city's covers and one trade's covers both vary.
+ */
+function tradeArt(trade: string | null | undefined, city: string | null | undefined): Art {
+  const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
+  const name = known ?? (city?.trim() || 'city');
+  const cityIndex = known ? CITY_SKYLINES.indexOf(known) : hash(name) % CITY_SHADES.length;
+  const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
+  // Four layouts, taken in turn over cities and trades: the motif on the left or the right, turned
+  // towards the city or away from it.
+  const layout = (cityIndex + tradeIndex) % 4;
+  const motifLeft = layout % 2 === 0;
+  // Motifs are drawn opening to the right: mirrored when that side should face the other way.
+  const mirrored = motifLeft !== layout < 2;
+  const p = shaded(coverPalette(trade), CITY_SHADES[cityIndex] ?? 0);
+  const seed = `${name} ${trade ?? ''}`;
+  const skyline = (known ? CITY_SCENES[known] : genericCity(name))(p, random(seed));
+  const rnd = random(`${seed} sky`);
+  const motifX = motifLeft ? 410 : 790;
+  const cityX = motifLeft ? 900 : 300;
+  const frame = FRAMES[cityIndex % FRAMES.length] ?? { city: 0.56, motif: 0.84 };
+  const s = frame.city;
+  const sceneHorizon = skyline.waterY ?? skyline.groundY ?? 560;
+  const tx = cityX - skyline.focusX * s;
+  const ty = CITY_HORIZON - sceneHorizon * s;
+  // The sun stands over the city, clear of the motif and the badge.
+  const sunX = skyline.sun ? Math.min(Math.max(tx + skyline.sun[0] * s, motifLeft ? 760 : 220), motifLeft ? 1110 : 470) : 600;
+  const sunY = p.night ? 120 : 140;
+  const defs =
+    skyDefs(p, sunX, sunY, sceneHorizon) +
+    `<radialGradient id="spot" cx="${motifX}" cy="${MOTIF_Y}" r="330" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="${p.night ? 0.2 : 0.34}"/><stop offset="1" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
+    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>`;
+  const haze = (opacity: number) => `<rect y="${sceneHorizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
+  const rim = p.night
+    ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < cityX ? -3 : 3} -2)">${skyline.near}</g></g>`
+    : '';
+  const cityLayers =
+    `<g id="city" transform="translate(${n(tx)} ${n(ty)}) scale(${s})">` +
+    skyline.far +
+    haze(0.9) +
+    skyline.mid +
+    haze(skyline.hazeMid ?? 0.45) +
+    rim +
+    skyline.near +
+    waterReflection(p, skyline) +
+    (skyline.front ?? '') +
+    `</g>`;
+  // Lower blocks continue the skyline behind the motif, so the city reads as one horizon.
+  const filler = buildings(random(`${seed} filler`), {
+    from: -10,
+    to: 1210,
+    base: CITY_HORIZON + 2,
+    minHeight: 26,
+    maxHeight: 96,
+    minWidth: 30,
+    maxWidth: 64,
+    fill: mix(p.far, p.skyBottom, 0.3),
+  });
+  const ground =
+    skyline.waterY !== undefined
+      ? `<rect y="${CITY_HORIZON}" width="1200" height="${630 - CITY_HORIZON}" fill="url(#water)"/>` + shimmer(p, rnd, CITY_HORIZON)
+      : rect(0, CITY_HORIZON, 1200, 630 - CITY_HORIZON, p.ground);
+  const shore = rect(0, CITY_HORIZON, 1200, 3, mix(skyline.waterY !== undefined ? p.water : p.ground, p.light, 0.3), ' opacity="0.6"');
+  // The motif keeps the trade's own colours; only the sky and the city take the shade.
+  const motif = (TRADE_MOTIFS[trade ?? ''] ?? toolboxMotif)(coverPalette(trade));
+  const body =
+    skyLayer(p, rnd, skyline.sun, sunX, sunY) +
+    `<circle cx="${motifX}" cy="${MOTIF_Y}" r="330" fill="url(#spot)"/>` +
+    [236, 300]
+      .map((r) => `<circle cx="${motifX}" cy="${MOTIF_Y}" r="${r}" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.14"/>`)
+      .join('') +
+    filler +
+    `<rect y="${CITY_HORIZON - 120}" width="1200" height="122" fill="url(#haze)" opacity="0.8"/>` +
+    ground +
+    cityLayers +
+    shore +
+    `<g id="motif" transform="translate(${motifX} ${MOTIF_Y}) scale(${mirrored ? '-' : ''}${frame.motif} ${frame.motif})"><g filter="url(#lift)">${motif}</g></g>`;
+  // The social image's window centres the motif and shows a little of the city beside it.
+  return { palette: p, scene: { ...skyline, focusX: motifX + (motifLeft ? 60 : -60) }, defs, body };
+}
+
+function art(input: CoverArtInput): Art {
+  return input.topic ? topicArt(input.topic, input.trade) : tradeArt(input.trade, input.city);
 }
 
 const BADGE = { x: 52, y: 52, size: 104 };

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 import { localizedPageContext, type LocalizedPageContext } from './page-context';
 import {
+  INBOX_PATH,
   LEGAL_PAGE_IDS,
   OLD_CATEGORY_PARAM,
   articlePath,
@@ -40,9 +41,6 @@ const TEMPLATE_PAGES: ReadonlyArray<[PageId, TemplateName]> = [
   ['notFound', 'not-found'],
   ['thanks', 'thanks'],
 ];
-
-/** Where the owner's inbox lives (src/templates/admin-leads.tsx). */
-export const INBOX_PATH = '/admin/leads/';
 
 /** Articles on one page of the blog's listings. */
 export const BLOG_PAGE_SIZE = 12;

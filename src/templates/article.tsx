@@ -42,11 +42,13 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
     <Layout page={pageContext}>
       <article className="container-page py-10 sm:py-14" data-testid="article" data-kind={article.kind}>
         <div className="mx-auto max-w-3xl">
-          <Link to={pagePath('blog', language)} className="link inline-flex items-center gap-2 text-sm" data-testid="back-to-blog">
+          <Link to={pagePath('blog', language)} className="link flex w-fit items-center gap-2 text-sm" data-testid="back-to-blog">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t('blog.back')}
           </Link>
-          <p className="badge mt-6">{t(`blog.categories.${article.category}`)}</p>
+          <p className="mt-6">
+            <span className="badge">{t(`blog.categories.${article.category}`)}</span>
+          </p>
           <h1 className="heading-1 mt-4 text-3xl sm:text-4xl lg:text-5xl">{article.title}</h1>
           <ArticleMeta
             author={article.author}
@@ -90,14 +92,16 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
           )}
         </div>
         <div className="mx-auto max-w-3xl">
+          {/* The article's own call to action follows its advice; the proof and the conclusion come after it, so the
+              two calls to action never stand back to back. */}
           {local && (
             <>
+              <GrowCta city={local.city} service={local.service} text={local.cta} />
               <CustomerTestimonials city={local.city} testimonials={local.testimonials} />
               <ServiceAreas city={local.city} areas={local.serviceAreas} />
               <ConclusionBox>
                 <Paragraphs text={local.conclusion} />
               </ConclusionBox>
-              <GrowCta city={local.city} service={local.service} text={local.cta} />
             </>
           )}
           <ShareLinks url={url} title={article.title} />

@@ -3,6 +3,8 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
+import { NavTargetLink } from '../components/layout/NavTargetLink';
+import { NAV_ITEMS } from '../lib/navigation';
 import { Seo } from '../components/Seo';
 import { pageTranslator } from '../lib/i18n';
 import { languageOfPath, pagePath } from '../lib/routes';
@@ -36,7 +38,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
         data-language={language}
       >
         <SearchX aria-hidden="true" className="h-14 w-14 text-accent-600" />
-        <p className="mt-6 font-mono text-sm font-semibold uppercase tracking-widest text-slate-500">{t('notFound.code')}</p>
+        <p className="eyebrow mt-6">{t('notFound.code')}</p>
         <h1 className="heading-1 mt-2">{isArticle ? t('blog.notFoundTitle') : t('notFound.title')}</h1>
         <p className="lead mt-5 max-w-xl">{isArticle ? t('blog.notFoundText') : t('notFound.hint')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -55,6 +57,16 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
             </Link>
           )}
         </div>
+        {/* The places most visitors were looking for, in the header's words. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm" data-testid="not-found-links">
+          {NAV_ITEMS.filter((item) => ['pricing', 'portfolio', 'plumber-websites', 'testimonials'].includes(item.id)).map((item) => (
+            <li key={item.id}>
+              <NavTargetLink to={item} className="link">
+                {t(`nav.${item.id}`)}
+              </NavTargetLink>
+            </li>
+          ))}
+        </ul>
       </section>
     </Layout>
   );

@@ -24,7 +24,7 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
     <article
       id={item.slug}
       aria-labelledby={`${item.slug}-title`}
-      className="border-t border-slate-200 py-14 first:border-t-0 sm:py-20"
+      className="border-t border-slate-200 py-14 first:border-t-0 first:pt-6 sm:py-20 sm:first:pt-8"
       data-testid="case-study"
     >
       <header className="max-w-4xl">
@@ -64,27 +64,32 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
         </div>
       </figure>
 
-      {/* Two balanced text columns: the browser evens them out, whatever each story's length. */}
-      <div className="mt-12 gap-12 text-slate-700 lg:columns-2">
-        <h3 className="heading-3 break-after-avoid">{t('portfolio.challenge')}</h3>
-        <p className="mt-2">{item.challenge}</p>
-        <h3 className="heading-3 mt-6 break-after-avoid">{t('portfolio.solution')}</h3>
-        <p className="mt-2">{item.solution}</p>
-        <div className="mt-6 break-inside-avoid">
-          <h3 className="heading-3">{t('portfolio.features')}</h3>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {item.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+      {/* The story in two columns of similar length, each whole; what was built below them, across the width. */}
+      <div className="mt-12 grid gap-8 text-slate-700 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <h3 className="heading-3">{t('portfolio.challenge')}</h3>
+          <p className="mt-2">{item.challenge}</p>
+        </div>
+        <div>
+          <h3 className="heading-3">{t('portfolio.solution')}</h3>
+          <p className="mt-2">{item.solution}</p>
         </div>
       </div>
+      <div className="mt-8 text-slate-700">
+        <h3 className="heading-3">{t('portfolio.features')}</h3>
+        <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
 
+      {/* Side by side at the same height: the result centred beside a quote that may run longer. */}
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <div className="rounded-2xl bg-emerald-50 p-6">
+        <div className="flex flex-col justify-center rounded-2xl bg-emerald-50 p-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
           <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
             <TrendingUp aria-hidden="true" className="h-6 w-6" />
@@ -115,13 +120,14 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
           <p className="eyebrow">{t('home.portfolio.eyebrow')}</p>
           <h1 className="heading-1 mx-auto mt-3 max-w-4xl">{t('portfolio.title')}</h1>
           <p className="lead mx-auto mt-5 max-w-2xl">{t('portfolio.subtitle')}</p>
-          <nav aria-label={t('portfolio.contents')} className="mt-8">
-            <ul className="flex flex-wrap justify-center gap-2">
+          {/* On phones one scrolling row, so the first case starts on the first screen. */}
+          <nav aria-label={t('portfolio.contents')} className="-mx-4 mt-8 sm:mx-0">
+            <ul className="flex gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
               {cases.map((item) => (
                 <li key={item.slug}>
                   <a
                     href={`#${item.slug}`}
-                    className="inline-flex min-h-[44px] items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                    className="inline-flex min-h-[44px] items-center whitespace-nowrap rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
                   >
                     {item.client}
                   </a>
@@ -142,7 +148,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
             {t('portfolio.ctaTitle')}
           </h2>
           <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{t('portfolio.ctaText', { weeks: claims.launchWeeks })}</p>
-          <a href={sectionPath(pageContext.language, SECTIONS.contact)} className="btn-primary mt-8 px-6 text-lg">
+          <a href={sectionPath(pageContext.language, SECTIONS.intake)} className="btn-primary mt-8 px-6 text-lg">
             {t('portfolio.ctaButton')}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </a>

@@ -1,12 +1,15 @@
 import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, MessageCircle, Phone } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { NextSteps } from '../components/forms/NextSteps';
 import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
+import { OWNER_PORTRAIT } from '../lib/asset-paths';
+import { telUrl, whatsappUrl } from '../lib/contact-links';
+import { useBusiness } from '../hooks/use-business';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type ThanksProps = PageProps<Queries.ThanksPageQuery, LocalizedPageContext>;
@@ -15,24 +18,52 @@ type ThanksProps = PageProps<Queries.ThanksPageQuery, LocalizedPageContext>;
 export default function ThanksPage({ pageContext }: ThanksProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
+  const { owner, phone } = useBusiness();
   return (
     <Layout page={pageContext}>
-      <section className="container-page max-w-3xl py-16 sm:py-24" data-testid="thanks">
-        <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
-        <h1 className="heading-1 mt-6">{t('thanks.title')}</h1>
-        <p className="lead mt-5">{t('thanks.text')}</p>
-        <div className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700 sm:p-8">
-          <NextSteps headingLevel="h2" />
+      <section className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-16" data-testid="thanks">
+        <div>
+          <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
+          <h1 className="heading-1 mt-6">{t('thanks.title')}</h1>
+          <p className="lead mt-5">{t('thanks.text')}</p>
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700 sm:p-8">
+            <NextSteps headingLevel="h2" />
+          </div>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Link to={pagePath('portfolio', language)} className="btn-primary">
+              {t('thanks.portfolio')}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+            <Link to={pagePath('home', language)} className="btn-secondary">
+              {t('thanks.home')}
+            </Link>
+          </div>
         </div>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to={pagePath('portfolio', language)} className="btn-primary">
-            {t('thanks.portfolio')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
-          <Link to={pagePath('home', language)} className="btn-secondary">
-            {t('thanks.home')}
-          </Link>
-        </div>
+        {/* Someone who cannot wait for the reply reaches the owner directly. */}
+        <aside aria-labelledby="thanks-hurry" className="rounded-2xl bg-brand-900 p-6 text-slate-200 sm:p-8 lg:mt-20">
+          <img
+            src={OWNER_PORTRAIT}
+            alt=""
+            width={480}
+            height={560}
+            className="h-20 w-20 rounded-full bg-brand-50 object-cover object-top"
+          />
+          <h2 id="thanks-hurry" className="heading-3 mt-5 text-white">
+            {t('thanks.hurryTitle')}
+          </h2>
+          <p className="mt-2">{t('thanks.hurryText', { owner: owner.name })}</p>
+          <div className="mt-6 flex flex-col gap-3">
+            <a href={telUrl(phone)} className="btn-primary">
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              {t('thanks.call', { phone })}
+            </a>
+            <a href={whatsappUrl(phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="btn-on-dark">
+              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              {t('thanks.whatsapp')}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          </div>
+        </aside>
       </section>
     </Layout>
   );

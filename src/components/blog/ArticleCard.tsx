@@ -47,7 +47,7 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">{t(`blog.categories.${article.category}`)}</p>
-        <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900">
+        <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900 [text-wrap:pretty]">
           <Link to={article.path} className="hover:text-brand-600">
             {article.title}
           </Link>
@@ -59,7 +59,8 @@ export function ArticleCard({
           author={article.author}
           date={article.date}
           readTime={article.readTime}
-          className="mt-auto gap-x-4 gap-y-1 pt-4 text-sm text-slate-600"
+          // The author on a line of their own, date and reading time below: the same two lines on every card.
+          className="mt-auto gap-x-4 gap-y-1 pt-4 text-sm text-slate-600 [&>span:first-child]:basis-full"
         />
         <Link to={article.path} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('blog.readMore')}

@@ -43,7 +43,7 @@ export function CustomerTestimonials({ city, testimonials }: { city: string; tes
       <h2 id="customers-say" className="heading-3 text-2xl">
         {t('blog.customersSay', { city })}
       </h2>
-      <ul className="mt-5 grid gap-4 md:grid-cols-3">
+      <ul className="mt-5 grid gap-4">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="card flex flex-col p-5">
             <Stars rating={testimonial.rating} label={t('blog.ratingLabel', { rating: testimonial.rating })} />
@@ -104,7 +104,7 @@ export function GrowCta({ city, service, text }: { city: string; service: string
       </h2>
       <p className="mt-3">{text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={sectionPath(language, SECTIONS.contact)} className="btn-primary">
+        <Link to={sectionPath(language, SECTIONS.intake)} className="btn-primary">
           {t('blog.ctaConsultation')}
         </Link>
         <a href={mailtoUrl(email)} className="btn-on-dark">
@@ -160,7 +160,7 @@ export function ReadyBanner() {
       </h2>
       <p className="mt-3 text-lg text-accent-50">{t('blog.bannerText', { price: formatMoney(business.pricing.monthly, language) })}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={sectionPath(language, SECTIONS.contact)} className="btn bg-white text-accent-700 hover:bg-accent-50">
+        <Link to={sectionPath(language, SECTIONS.intake)} className="btn bg-white text-accent-700 hover:bg-accent-50">
           {t('blog.bannerIntake')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>

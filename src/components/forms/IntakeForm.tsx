@@ -98,29 +98,32 @@ function SelectionNote() {
 /** Step indicator: where the visitor is, what is done and what comes. */
 function StepIndicator({ current }: { current: number }) {
   const { t } = useTranslation();
+  const progress = t('forms.intake.progress', { step: current + 1, steps: INTAKE_STEPS.length });
   return (
-    <ol
-      className="grid grid-cols-5 gap-2"
-      aria-label={t('forms.intake.progress', { step: current + 1, steps: INTAKE_STEPS.length })}
-      data-testid="intake-steps"
-    >
-      {INTAKE_STEPS.map((step, index) => {
-        const done = index < current;
-        const active = index === current;
-        return (
-          <li key={step.id} aria-current={active ? 'step' : undefined} className="flex flex-col gap-2">
-            <span className={`h-1.5 rounded-full ${done || active ? 'bg-accent-600' : 'bg-slate-200'}`} aria-hidden="true" />
-            <span
-              className={`hidden text-xs font-semibold sm:flex sm:items-center sm:gap-1 ${active ? 'text-brand-900' : 'text-slate-500'}`}
-            >
-              {done && <Check aria-hidden="true" className="h-3.5 w-3.5 text-emerald-600" />}
-              {t(`forms.intake.steps.${step.id}`)}
-            </span>
-            <span className="sr-only">{done ? t('forms.intake.stepDone') : active ? t('forms.intake.stepCurrent') : ''}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="grid grid-cols-5 gap-2" aria-label={progress} data-testid="intake-steps">
+        {INTAKE_STEPS.map((step, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li key={step.id} aria-current={active ? 'step' : undefined} className="flex flex-col gap-2">
+              <span className={`h-1.5 rounded-full ${done || active ? 'bg-accent-600' : 'bg-slate-200'}`} aria-hidden="true" />
+              <span
+                className={`hidden text-xs font-semibold sm:flex sm:items-center sm:gap-1 ${active ? 'text-brand-900' : 'text-slate-500'}`}
+              >
+                {done && <Check aria-hidden="true" className="h-3.5 w-3.5 text-emerald-600" />}
+                {t(`forms.intake.steps.${step.id}`)}
+              </span>
+              <span className="sr-only">{done ? t('forms.intake.stepDone') : active ? t('forms.intake.stepCurrent') : ''}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {/* Phones have no room for the step names under the bars: how far along, in words. */}
+      <p className="mt-2 text-xs font-semibold text-slate-600 sm:hidden" aria-hidden="true">
+        {progress}
+      </p>
+    </>
   );
 }
 

@@ -66,7 +66,8 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
             {t('home.portfolio.featured')}
           </p>
         )}
-        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3'}`}>{item.title}</h3>
+        {/* Two lines kept for every title in a row of cards, so their details line up. */}
+        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3 lg:min-h-[2lh]'}`}>{item.title}</h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{item.client}</span>
           <span className="inline-flex items-center gap-1">
@@ -78,8 +79,8 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
             {t('home.portfolio.timeframe', { time: item.timeframe })}
           </span>
         </p>
-        <p className="mt-3 text-slate-700">{item.description}</p>
-        <p className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
+        <p className="mb-4 mt-3 text-slate-700">{item.description}</p>
+        <p className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
           <TrendingUp aria-hidden="true" className="h-5 w-5" />
           {item.result}
         </p>
@@ -114,7 +115,7 @@ export function PortfolioSection({ cases }: { cases: readonly PortfolioCase[] })
         ))}
       </div>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={`#${SECTIONS.contact}`} className="btn-primary" data-testid="portfolio-schedule">
+        <a href={`#${SECTIONS.intake}`} className="btn-primary" data-testid="portfolio-schedule">
           {t('home.portfolio.schedule')}
         </a>
         <a href={`#${SECTIONS.testimonials}`} className="btn-secondary" data-testid="portfolio-reviews">

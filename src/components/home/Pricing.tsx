@@ -39,7 +39,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
           </ul>
         ))}
       </div>
-      <a href={`#${SECTIONS.contact}`} className="btn-primary mt-8 w-full text-lg" data-testid="pricing-cta">
+      <a href={`#${SECTIONS.intake}`} className="btn-primary mt-8 w-full text-lg" data-testid="pricing-cta">
         {t('home.pricing.cta')}
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </a>
@@ -135,28 +135,33 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {options.features.map((feature) => (
-              <label
-                key={feature.id}
-                className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={features.includes(feature.id)}
-                  onChange={() =>
-                    setFeatures((current) =>
-                      current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id],
-                    )
-                  }
-                  className="h-4 w-4 accent-brand-600"
-                  data-testid={`home-calc-feature-${feature.id}`}
-                />
-                <span className="flex-1 font-medium text-slate-800">{feature.label}</span>
-                <span className="text-slate-600">
-                  {feature.monthly > 0 ? t('home.calculator.perMonth', { price: money(feature.monthly) }) : t('home.calculator.included')}
-                </span>
-              </label>
-            ))}
+            {options.features.map((feature) => {
+              // What every package includes is shown ticked and fixed: it is not a choice to make.
+              const included = feature.monthly === 0;
+              return (
+                <label
+                  key={feature.id}
+                  className={`flex items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${included ? '' : 'cursor-pointer'}`}
+                >
+                  <input
+                    type="checkbox"
+                    checked={included || features.includes(feature.id)}
+                    disabled={included}
+                    onChange={() =>
+                      setFeatures((current) =>
+                        current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id],
+                      )
+                    }
+                    className="h-4 w-4 accent-brand-600"
+                    data-testid={`home-calc-feature-${feature.id}`}
+                  />
+                  <span className="flex-1 font-medium text-slate-800">{feature.label}</span>
+                  <span className="text-slate-600">
+                    {included ? t('home.calculator.included') : t('home.calculator.perMonth', { price: money(feature.monthly) })}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       </div>

@@ -24,7 +24,7 @@ export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessSte
             >
               {step.step}
             </span>
-            <h3 className="heading-3 mt-4">
+            <h3 className="heading-3 mt-4 lg:min-h-[2lh]">
               <span className="sr-only">{t('home.process.stepLabel', { step: step.step })}: </span>
               {step.title}
             </h3>

@@ -5,6 +5,7 @@ import { formatDecimal } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { BUILD_YEAR } from '../build-year';
+import { OWNER_PORTRAIT } from '../../lib/asset-paths';
 
 /** The trust block (claims from the business configuration) and the personal-service block (#over-ons). */
 export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
@@ -42,7 +43,7 @@ export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
       <section id={SECTIONS.about} className="section defer-render bg-white" aria-labelledby="about-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <img
-            src="/images/people/owner.svg"
+            src={OWNER_PORTRAIT}
             alt={t('home.about.imageAlt', names)}
             width={480}
             height={560}

@@ -55,7 +55,7 @@ export function WhatYouGet({ included }: { included: readonly string[] }) {
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
         </div>
-        <ul className="mt-8 grid flex-1 gap-3 sm:grid-cols-2 lg:mt-0">
+        <ul className="mt-8 grid flex-1 gap-3 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2 lg:mt-0">
           {ADVANCED.map(({ id, icon: AdvancedIcon }) => (
             <li key={id} className="flex items-center gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
               <AdvancedIcon aria-hidden="true" className="h-6 w-6 shrink-0 text-accent-300" />

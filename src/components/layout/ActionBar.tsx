@@ -15,8 +15,8 @@ export interface PrimaryAction {
 const ITEM = 'flex min-h-[48px] flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold';
 
 /**
- * Phones and tablets: call, WhatsApp and the page's main form, always one tap away at the bottom of the screen. The page
- * keeps the bar's height free below its content (--action-bar-height), so it never covers text.
+ * Phones and tablets: call, WhatsApp and the page's main form, always one tap away at the bottom of the screen. The
+ * footer keeps the bar's height free below its last line (--action-bar-height), so it never covers text.
  */
 export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: string; primary?: PrimaryAction }) {
   const { t } = useTranslation();

@@ -34,7 +34,8 @@ export function Header() {
     };
   }, [menuOpen]);
 
-  const contactTarget = { kind: 'section', anchor: SECTIONS.contact } as const;
+  // The spec's nav-contact: the header's call to action, to the free intake.
+  const intakeTarget = { kind: 'section', anchor: SECTIONS.intake } as const;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -63,7 +64,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
           <NavTargetLink
-            to={contactTarget}
+            to={intakeTarget}
             data-testid="nav-contact"
             className="btn-primary hidden whitespace-nowrap px-4 text-sm sm:inline-flex"
           >
@@ -103,7 +104,7 @@ export function Header() {
             </li>
           ))}
           <li className="mt-2 flex flex-wrap items-center gap-3 border-t border-slate-100 px-3 pt-4">
-            <NavTargetLink to={contactTarget} className="btn-primary flex-1" onClick={closeMenu} data-testid="mobile-nav-contact">
+            <NavTargetLink to={intakeTarget} className="btn-primary flex-1" onClick={closeMenu} data-testid="mobile-nav-contact">
               {t('nav.contact')}
             </NavTargetLink>
             <LanguageSwitch />

@@ -1,14 +1,7 @@
 import React from 'react';
 import { slug } from 'github-slugger';
-import { formatMoney } from '../../lib/format';
 import { mailtoUrl, telUrl } from '../../lib/contact-links';
-import { useBusiness } from '../../hooks/use-business';
-import { useCurrentPage } from '../layout/page';
-
-function useMoney(pick: (pricing: Queries.BusinessFieldsFragment['pricing']) => number): string {
-  const { language } = useCurrentPage();
-  return formatMoney(pick(useBusiness().pricing), language);
-}
+import type { LegalFactName } from '../../lib/legal-facts';
 
 /** The text of a heading's children, as MDX gives them. */
 function textOf(node: React.ReactNode): string {
@@ -25,29 +18,19 @@ export function tableOfContents(value: unknown): Array<{ url: string; title: str
 }
 
 /**
- * Configured facts the legal MDX texts use inline (e.g. `<HourlyRate />`), so a rate or an address is
- * written once, in content/site/business.json. `country` is the country's name in the page's language.
+ * Configured facts the legal MDX texts use inline (e.g. `<HourlyRate />`), so a rate or an address is written once,
+ * in content/site/business.json; their text comes from src/lib/legal-facts.ts, as in the content editor's preview.
  */
-export const legalMdxComponents = ({ country, retention }: { country: string; retention: string }) => ({
-  // The same configured number the inbox purges by (content/site/business.json, retention).
-  ContactFormRetention: () => <>{retention}</>,
+export const legalMdxComponents = (facts: Record<LegalFactName, string>) => ({
   // Section headings carry the id the table of contents links to.
   h2: ({ children }: { children?: React.ReactNode }) => <h2 id={slug(textOf(children))}>{children}</h2>,
-  BusinessName: () => <>{useBusiness().legalName}</>,
-  BusinessEmail: () => {
-    const { email } = useBusiness();
-    return <a href={mailtoUrl(email)}>{email}</a>;
-  },
-  BusinessPhone: () => {
-    const { phone } = useBusiness();
-    return <a href={telUrl(phone)}>{phone}</a>;
-  },
-  BusinessAddress: () => {
-    const { address } = useBusiness();
-    return <>{`${address.street}, ${address.zipcode} ${address.city}, ${country}`}</>;
-  },
-  ChamberOfCommerce: () => <>{useBusiness().chamberOfCommerce}</>,
-  MonthlyPrice: () => <>{useMoney((pricing) => pricing.monthly)}</>,
-  HourlyRate: () => <>{useMoney((pricing) => pricing.hourlyRate)}</>,
-  MinimumBillableMinutes: () => <>{useBusiness().pricing.minBillableMinutes}</>,
+  BusinessName: () => <>{facts.BusinessName}</>,
+  BusinessEmail: () => <a href={mailtoUrl(facts.BusinessEmail)}>{facts.BusinessEmail}</a>,
+  BusinessPhone: () => <a href={telUrl(facts.BusinessPhone)}>{facts.BusinessPhone}</a>,
+  BusinessAddress: () => <>{facts.BusinessAddress}</>,
+  ChamberOfCommerce: () => <>{facts.ChamberOfCommerce}</>,
+  MonthlyPrice: () => <>{facts.MonthlyPrice}</>,
+  HourlyRate: () => <>{facts.HourlyRate}</>,
+  MinimumBillableMinutes: () => <>{facts.MinimumBillableMinutes}</>,
+  ContactFormRetention: () => <>{facts.ContactFormRetention}</>,
 });

@@ -43,17 +43,27 @@ const CARD_LABEL = "cursor-pointer after:absolute after:inset-0 after:rounded-xl
 /** Above the label's ::after, so the control itself also takes the pointer. */
 const CONTROL = 'relative z-10 h-6 w-6 shrink-0 accent-brand-600';
 
-/** "+$23 setup · +$8/month", "No extra cost": what an option adds to the visitor's current quote. */
-function EffectLine({ effect, testId }: { effect: PriceEffect; testId: string }) {
+/**
+ * "+$23 one-time setup" over "+$8/month", or "No extra cost": what an option adds to the visitor's current quote.
+ * `zeroNote` says why an option that usually costs something adds nothing to this quote.
+ */
+function EffectLine({ effect, testId, zeroNote }: { effect: PriceEffect; testId: string; zeroNote?: string }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const parts = [
     effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
     effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
-  ].filter(Boolean);
+  ].filter((part): part is string => Boolean(part));
   return (
     <span className="mt-2 block text-sm font-semibold text-brand-800" data-testid={testId}>
-      {parts.length ? parts.join(' · ') : t('plumber.calculator.noExtraCost')}
+      {/* One figure per line: an amount never breaks from what it is for. */}
+      {parts.length
+        ? parts.map((part) => (
+            <span key={part} className="block">
+              {part}
+            </span>
+          ))
+        : (zeroNote ?? t('plumber.calculator.noExtraCost'))}
     </span>
   );
 }
@@ -221,10 +231,12 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                       <span className="font-bold text-brand-900">{option.name}</span>
                     </span>
                     <span className="mt-1 text-sm text-slate-600">{option.duration}</span>
-                    <span className="mt-1 text-sm text-slate-600">
-                      {percent > 0 ? t('plumber.calculator.speedExtra', { percent }) : t('plumber.calculator.speedNone')}
-                    </span>
-                    <EffectLine effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }} testId={`calc-speed-effect-${option.id}`} />
+                    {percent > 0 && <span className="mt-1 text-sm text-slate-600">{t('plumber.calculator.speedExtra', { percent })}</span>}
+                    <EffectLine
+                      effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }}
+                      testId={`calc-speed-effect-${option.id}`}
+                      zeroNote={percent > 0 ? t('plumber.calculator.speedNoSetup') : undefined}
+                    />
                   </label>
                 </div>
               );
@@ -255,7 +267,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                 ))}
               </select>
             </div>
-            <div className="grid gap-2 sm:grid-cols-3">
+            <div className="grid gap-1">
               {(['hasLogo', 'hasContent', 'currentWebsite'] as const).map((key) => (
                 <label key={key} className="flex min-h-[44px] cursor-pointer items-center gap-2.5 text-sm text-slate-800">
                   <input
@@ -273,11 +285,11 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         </fieldset>
       </div>
 
-      {/* Phones: the running figures stay in view while the options scroll past, above the action bar; the bar's
-          own place is just above the quote it links to. Invisible, not removed, so the page never shifts. */}
+      {/* Phones: the running figures stay in view above the action bar while the options scroll past. Fixed, so it takes
+          no room in the page, and invisible (out of the tab order) until the options are on screen. */}
       <a
         href={`#${id}-quote-panel`}
-        className={`${runningTotalShown ? 'visible opacity-100' : 'invisible opacity-0'} sticky flex transition-[opacity,visibility] motion-reduce:transition-none bottom-[calc(var(--action-bar-height)+0.5rem)] z-20 items-center justify-between gap-4 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg lg:hidden`}
+        className={`${runningTotalShown ? 'visible opacity-100' : 'invisible opacity-0'} fixed inset-x-3 bottom-[calc(var(--action-bar-height)+0.5rem)] z-30 flex items-center justify-between gap-4 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg transition-[opacity,visibility] motion-reduce:transition-none lg:hidden`}
         data-testid="calc-running-total"
       >
         <span className="text-sm">
