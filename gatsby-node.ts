@@ -1,6 +1,9 @@
+import path from 'path';
+import express from 'express';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
 import { splitFunctionEntries } from './src/node/function-entries';
+import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { createPlannedPages, createRedirects } from './src/node/pages';
@@ -8,6 +11,7 @@ import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
+import { webpackAliases } from './src/node/webpack';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateArticleNode as onCreateNode } from './src/node/article-nodes';
@@ -34,11 +38,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   });
 };
 
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: webpackAliases() } });
+};
+
+/** `npm run cms`: the content editor beside the development server, built the same way as for production. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, reporter }) => {
+  const dir = path.join('.cache', 'cms-admin');
+  await buildStep(reporter, 'Writing the content editor', () => writeCmsAdmin(dir));
+  app.use('/admin', express.static(dir));
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
   const fallbacks = await buildStep(reporter, 'Writing redirect pages', () => writeRedirectFallbacks(planRedirects(sources)));
   reporter.info(`Wrote ${fallbacks} redirect fallback pages`);
   await buildStep(reporter, 'Writing robots.txt', writeRobotsTxt);
+  const settings = cmsSettings();
+  const collections = await buildStep(reporter, 'Writing the content editor', () =>
+    writeCmsAdmin(path.join('public', 'admin'), readContentTree(), settings),
+  );
+  reporter.info(
+    `Content editor at /admin/ with ${collections} collections, committing to ${settings.githubRepo ?? 'an unknown repository'}`,
+  );
+  if (!settings.githubRepo)
+    reporter.warn('Content editor: no GitHub repository known. Netlify sets REPOSITORY_URL; elsewhere set CMS_GITHUB_REPO=owner/name.');
   const split = await buildStep(reporter, 'Splitting the Functions', () => splitFunctionEntries());
   if (split.length) reporter.info(`Functions load once per server: ${split.join(', ')}`);
   // Last: it hashes the inline scripts of every HTML file written before it.

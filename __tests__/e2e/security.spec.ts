@@ -1,15 +1,68 @@
 import fs from 'fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { PAGES } from './support/pages';
 
-/** The Content-Security-Policy Netlify will send: the single rule for every path in the build's _headers. */
-function productionCsp(): string {
-  const policies = [...fs.readFileSync('public/_headers', 'utf8').matchAll(/^\s+content-security-policy: (.+)$/gm)].map(
-    (match) => match[1] as string,
-  );
-  expect(policies).toHaveLength(1);
-  return policies[0] as string;
+interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The rules of the build's _headers, as Netlify reads them: a path, then its indented headers. */
+function headerRules(): HeaderRule[] {
+  return fs
+    .readFileSync('public/_headers', 'utf8')
+    .split(/\n(?=\/)/)
+    .map((block) => {
+      const [first = '', ...lines] = block.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const [key = '', ...value] = line.trim().split(': ');
+          return [key, value.join(': ')];
+        }),
+      );
+      return { path: first.trim(), headers };
+    })
+    .filter((rule) => rule.path.startsWith('/'));
+}
+
+const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
+
+/** The Content-Security-Policy values Netlify will send for an address: every matching rule's. */
+function policiesFor(path: string): string[] {
+  return headerRules()
+    .filter((rule) => matches(rule.path, path) && rule.headers['content-security-policy'])
+    .map((rule) => rule.headers['content-security-policy'] as string);
+}
+
+/** gatsby serve sends no headers of its own: add the production ones to every document response, by its address. */
+async function enforceProductionHeaders(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    for (const { key, value } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) headers[key] = value;
+    const [policy] = policiesFor(new URL(route.request().url()).pathname);
+    // The test server is plain http on loopback.
+    if (policy) headers['content-security-policy'] = policy.replace('; upgrade-insecure-requests', '');
+    return route.fulfill({ response, headers });
+  });
+}
+
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-address". */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
 }
 
 test.describe('security headers', () => {
@@ -25,39 +78,31 @@ test.describe('security headers', () => {
     // No narrower block sets a security header again: Netlify would join the two values into one.
     const narrower = blocks.filter((block) => !block.startsWith('/*\n')).join('\n');
     for (const { key } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) expect([key, narrower.includes(`${key}:`)]).toEqual([key, false]);
-    const csp = productionCsp();
-    expect(headers).toMatch(/^\/\*\n\s+content-security-policy: /m);
-    const scriptSources = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    // One policy per part of the site: never two for one address, however Netlify would combine them.
+    for (const address of ['/', '/nl/', '/blog/plumber-chicago/', '/terms/', '/404.html', '/admin/', '/admin/leads/']) {
+      expect([address, policiesFor(address).length]).toEqual([address, 1]);
+    }
+    for (const rule of headerRules().filter((candidate) => candidate.headers['content-security-policy'])) {
+      const csp = rule.headers['content-security-policy'] as string;
+      const scriptSources = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(scriptSources).not.toMatch(/unsafe-inline|\*/);
+      // Only the content editor may evaluate strings: Decap CMS does not run without it.
+      if (rule.path === '/admin/*') expect(rule.headers['x-robots-tag']).toBe('noindex');
+      else expect(scriptSources).not.toMatch(/unsafe-eval/);
+    }
+    // Gatsby's inline scripts run by hash.
+    for (const address of ['/', '/nl/', '/blog/plumber-chicago/']) expect(policiesFor(address)[0]).toMatch(/script-src 'self' 'sha256-/);
+    // The 404 page answers addresses no rule names: it carries the policy itself.
+    expect(fs.readFileSync('public/404.html', 'utf8')).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    );
   });
 
   for (const entry of [...PAGES, { name: '404', en: '/does-not-exist/', nl: '/nl/bestaat-niet/' }]) {
     test(`${entry.name} works with the Content-Security-Policy enforced`, async ({ page }) => {
-      const csp = productionCsp();
-      // gatsby serve sends no headers of its own: add the production ones to every document response.
-      await page.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        const headers = { ...response.headers() };
-        for (const { key, value } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) headers[key] = value;
-        // The test server is plain http on localhost.
-        headers['content-security-policy'] = csp.replace('; upgrade-insecure-requests', '');
-        return route.fulfill({ response, headers });
-      });
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      });
+      await enforceProductionHeaders(page);
+      const violations = await collectViolations(page);
       for (const path of [entry.en, entry.nl].filter((value): value is string => Boolean(value))) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -65,4 +110,21 @@ test.describe('security headers', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test('the content editor runs under its own policy, and the site under none of its allowances', async ({ page }) => {
+    await enforceProductionHeaders(page);
+    // A build outside Netlify may not know the GitHub repository; the policy under test does not depend on it.
+    await page.route('**/admin/config.yml', async (route) => {
+      const config = (await (await route.fetch()).json()) as { backend: { repo?: string } };
+      config.backend.repo ??= 'tradecraft-web/site';
+      return route.fulfill({ json: config });
+    });
+    const violations = await collectViolations(page);
+    await page.goto('/admin/');
+    // On a production host Decap shows the GitHub sign-in; on loopback it first asks for a local backend, which the
+    // production policy (rightly) refuses.
+    await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeVisible({ timeout: 20_000 });
+    expect(violations.filter((violation) => !/localhost:8081/.test(violation))).toEqual([]);
+    expect(policiesFor('/')[0]).not.toContain('api.github.com');
+  });
 });

@@ -8,7 +8,8 @@ import type { LegacyPath } from '../../src/lib/redirects';
 import { filesUnder } from '../../src/node/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
-export const CONTENT = path.join(ROOT, 'content');
+/** The content under test: the repository's, or (CONTENT_DIR) a copy an editor changed through the CMS (e2e/cms.spec.ts). */
+export const CONTENT = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, 'content');
 
 export function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;

@@ -1,7 +1,6 @@
 import path from 'path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 import { placeholderValues } from '../../src/lib/placeholders';
-import business from '../../content/site/business.json';
 import {
   articleSortKey,
   averageRating,
@@ -12,8 +11,11 @@ import {
   wordCount,
   type LocalSeoArticleFile,
 } from '../../src/lib/articles';
-import { CONTENT_ICONS } from '../../src/components/ui/Icon';
+import { CONTENT_ICON_NAMES } from '../../src/lib/content-icons';
+import type businessFile from '../../content/site/business.json';
 import { CONTENT, isoDate, listFiles, readJson, readMdx, siteSources } from '../support/content';
+
+const business = readJson<typeof businessFile>(path.join(CONTENT, 'site', 'business.json'));
 import { textBlocks } from '../../src/lib/text-blocks';
 
 const localFiles = listFiles(path.join(CONTENT, 'articles', 'local-seo'), '.json');
@@ -205,7 +207,8 @@ describe('site content', () => {
     const plumber = readJson<{ addons: Array<{ icon: string }>; speeds: Array<{ icon: string }> }>(
       path.join(CONTENT, 'calculators', 'plumber.json'),
     );
-    for (const { icon } of [...trades, ...plumber.addons, ...plumber.speeds]) expect([icon, icon in CONTENT_ICONS]).toEqual([icon, true]);
+    for (const { icon } of [...trades, ...plumber.addons, ...plumber.speeds])
+      expect([icon, (CONTENT_ICON_NAMES as readonly string[]).includes(icon)]).toEqual([icon, true]);
   });
 
   it("keeps the customer's calculator numbers", () => {

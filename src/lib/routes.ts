@@ -20,6 +20,10 @@ export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
 export const BLOG_SEGMENT = 'blog';
 
+/** The editors' content manager (Decap CMS, written by src/node/cms.ts), and within it the owner's leads inbox. */
+export const ADMIN_PATH = '/admin/';
+export const INBOX_PATH = `${ADMIN_PATH}leads/`;
+
 /** The prefix a language's URLs start with: '' for the default language, '/nl' for Dutch. */
 export function languagePrefix(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;

@@ -25,6 +25,35 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
+ * The content editor's policy (/admin/, Decap CMS): its own scripts with 'unsafe-eval', which Decap needs to run at all,
+ * the GitHub API it commits through, GitHub avatars, and blob: for its previews and uploads. Nothing from another host is
+ * loaded as a script or style. Its own rule in _headers, so the site's pages never get these allowances.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/** A policy as a `<meta>` element can carry it: frame-ancestors works in the header only. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+/**
  * Everything but the Content-Security-Policy (which depends on the built pages), for every path. Gatsby's
  * adapter already sends x-content-type-options: nosniff, x-frame-options: DENY and referrer-policy:
  * same-origin on every route; these complete the set.

@@ -1,11 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
+import { ADMIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, metaPolicy } from '../lib/security-headers';
 import { filesUnder } from './files';
 
 const PUBLIC_DIR = 'public';
-const HEADERS_FILE = path.join(PUBLIC_DIR, '_headers');
 const START = '# security headers start (src/node/content-security-policy.ts)';
 const END = '# security headers end';
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -31,19 +30,53 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const ADMIN_DIR = 'admin';
+
+/** The pages a `_headers` rule reaches: `/` itself, each top-level HTML file, and each folder of pages (`/blog/*`). */
+export function policyRules(publicDir: string): Array<{ path: string; files: string[] }> {
+  const rules: Array<{ path: string; files: string[] }> = [{ path: '/', files: [path.join(publicDir, 'index.html')] }];
+  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isFile() && entry.name.endsWith('.html')) rules.push({ path: `/${entry.name}`, files: [path.join(publicDir, entry.name)] });
+    if (entry.isDirectory() && entry.name !== ADMIN_DIR) {
+      const files = filesUnder(path.join(publicDir, entry.name), '.html');
+      if (files.length) rules.push({ path: `/${entry.name}/*`, files });
+    }
+  }
+  return rules;
+}
+
+const hashesOf = (files: readonly string[]) =>
+  [...new Set(files.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort();
+
 /**
- * The security headers for every path (`/*`): pages, 404s, static files and redirects alike. The
- * Content-Security-Policy allows the inline scripts of every built page by hash, in one rule, so no page
- * depends on how Netlify would combine two matching policies. Written beside the Netlify adapter's block
- * (which keeps lines outside its own markers and adds Gatsby's base headers to every route).
+ * The security headers. For every path (`/*`): HSTS and the permissions policy. The Content-Security-Policy has a
+ * rule per part of the site, each allowing by hash the inline scripts of its own pages and of the 404 pages (served at
+ * unknown addresses under any rule), and /admin/ its own
+ * (the content editor's, src/lib/security-headers.ts): no two policies ever reach one page, however Netlify would
+ * combine them. Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
+ * `<meta>` element too. Written beside the Netlify adapter's block (which keeps lines outside its own markers).
  */
-export function writeSecurityHeaders(): void {
-  const hashes = [...new Set(filesUnder(PUBLIC_DIR, '.html').flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort();
-  const lines = [{ key: 'content-security-policy', value: contentSecurityPolicy(hashes) }, ...SECURITY_HEADERS].map(
-    ({ key, value }) => `  ${key}: ${value}`,
-  );
-  const block = `${START}\n/*\n${lines.join('\n')}\n${END}\n`;
-  const existing = fs.existsSync(HEADERS_FILE) ? fs.readFileSync(HEADERS_FILE, 'utf8') : '';
+export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
+  const line = (key: string, value: string) => `  ${key}: ${value}`;
+  // An unknown address under any rule is answered with a 404 page: every policy lets those run too.
+  const notFoundPages = filesUnder(publicDir, '.html').filter((file) => /(^|[/\\])404(\.html|[/\\]index\.html)$/.test(file));
+  const blocks = [
+    ['/*', ...SECURITY_HEADERS.map(({ key, value }) => line(key, value))].join('\n'),
+    ...policyRules(publicDir).map(({ path: rulePath, files }) =>
+      [rulePath, line('content-security-policy', contentSecurityPolicy(hashesOf([...files, ...notFoundPages])))].join('\n'),
+    ),
+    [`/${ADMIN_DIR}/*`, line('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY), line('x-robots-tag', 'noindex')].join('\n'),
+  ];
+  const block = `${START}\n${blocks.join('\n')}\n${END}\n`;
+  const headersFile = path.join(publicDir, '_headers');
+  const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '';
   const others = existing.replace(new RegExp(`${START.replace(/[.()]/g, '\\$&')}[\\s\\S]*?${END}\\n?`), '');
-  fs.writeFileSync(HEADERS_FILE, `${block}${others}`);
+  fs.writeFileSync(headersFile, `${block}${others}`);
+
+  const notFound = path.join(publicDir, '404.html');
+  if (fs.existsSync(notFound)) {
+    const html = fs.readFileSync(notFound, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(contentSecurityPolicy(hashesOf([notFound])))}"/>`;
+    fs.writeFileSync(notFound, html.replace(/<head>/i, `<head>${meta}`));
+  }
 }

@@ -2,35 +2,39 @@ import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { legalMdxComponents, tableOfContents } from '../components/legal/legal-mdx-components';
-import { pageTranslator, type Translate } from '../lib/i18n';
+import { pageTranslator } from '../lib/i18n';
+import { legalFacts } from '../lib/legal-facts';
+import { useBusiness } from '../hooks/use-business';
 import { formatDate } from '../lib/format';
 import { pagePath } from '../lib/routes';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LocalizedPageContext>;
 
-/** A retention period as people say it: "2 years" for whole years from two on, else "18 months". */
-function retentionText(t: Translate, months: number): string {
-  return months % 12 === 0 && months >= 24 ? t('legal.years', { count: months / 12 }) : t('legal.months', { count: months });
-}
+/** "3. Scope of the agreement": the number in a column of its own, so a wrapped title lines up under its words. */
+const NUMBERED_TITLE = /^(\d+\.)\s+(.+)$/;
 
 function ContentsList({ items }: { items: ReadonlyArray<{ url: string; title: string }> }) {
   return (
     <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
-      {items.map((item) => (
-        <li key={item.url}>
-          <a
-            href={item.url}
-            className="-ml-px block border-l-2 border-transparent py-1.5 pl-3 text-slate-600 hover:border-accent-600 hover:text-brand-900"
-          >
-            {item.title}
-          </a>
-        </li>
-      ))}
+      {items.map((item) => {
+        const [, number, title] = NUMBERED_TITLE.exec(item.title) ?? [null, null, item.title];
+        return (
+          <li key={item.url}>
+            <a
+              href={item.url}
+              className="-ml-px flex gap-1.5 border-l-2 border-transparent py-1.5 pl-3 text-slate-600 hover:border-accent-600 hover:text-brand-900"
+            >
+              {number && <span className="w-6 shrink-0 tabular-nums">{number}</span>}
+              <span>{title}</span>
+            </a>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -38,6 +42,7 @@ function ContentsList({ items }: { items: ReadonlyArray<{ url: string; title: st
 export default function LegalPage({ data, pageContext, children }: LegalPageProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
+  const business = useBusiness();
   const document = data.mdx;
   if (!document) throw new Error(`No legal text for ${pageContext.pageId}/${language}`);
   const contents = tableOfContents(document.tableOfContents);
@@ -48,12 +53,27 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t('legal.backHome')}
         </Link>
-        <div className="mt-6 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-          {/* The contents: beside the long text from lg up, where they stay in view; folded above it on phones. */}
+        <header className="mt-6 max-w-3xl border-b border-slate-200 pb-6 lg:ml-[20rem]">
+          <h1 className="heading-2">{document.frontmatter.title}</h1>
+          {document.frontmatter.lastUpdated && (
+            <p className="mt-3 text-sm text-slate-600" data-testid="last-updated">
+              {t('legal.lastUpdated', { date: formatDate(document.frontmatter.lastUpdated, language) })}
+            </p>
+          )}
+        </header>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+          {/* The contents: beside the long text from lg up, where they stay in view; folded under the title on phones. */}
           <nav aria-label={t('legal.contents')} className="lg:sticky lg:top-28 lg:self-start" data-testid="legal-toc">
-            <details className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:hidden">
-              <summary className="cursor-pointer text-sm font-semibold text-brand-900">{t('legal.contents')}</summary>
-              <ContentsList items={contents} />
+            <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:hidden">
+              <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+                <span>
+                  {t('legal.contents')} <span className="font-normal text-slate-600">({contents.length})</span>
+                </span>
+                <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="px-4 pb-4">
+                <ContentsList items={contents} />
+              </div>
             </details>
             <div className="hidden lg:block">
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-900">{t('legal.contents')}</p>
@@ -61,20 +81,16 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
             </div>
           </nav>
           <div className="max-w-prose">
-            <header className="border-b border-slate-200 pb-6">
-              <h1 className="heading-2">{document.frontmatter.title}</h1>
-              {document.frontmatter.lastUpdated && (
-                <p className="mt-3 text-sm text-slate-600" data-testid="last-updated">
-                  {t('legal.lastUpdated', { date: formatDate(document.frontmatter.lastUpdated, language) })}
-                </p>
-              )}
-            </header>
-            <div className="prose-body mt-8" data-testid="legal-body">
+            <div className="prose-body" data-testid="legal-body">
               <MDXProvider
-                components={legalMdxComponents({
-                  country: data.business?.address.country ?? '',
-                  retention: retentionText(t, data.business?.retention.contactFormMonths ?? 0),
-                })}
+                components={legalMdxComponents(
+                  legalFacts(
+                    { ...business, retention: { contactFormMonths: data.business?.retention.contactFormMonths ?? 0 } },
+                    language,
+                    data.business?.address.country ?? '',
+                    t,
+                  ),
+                )}
               >
                 {children}
               </MDXProvider>

@@ -3,15 +3,33 @@ import { test as base } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's test with one change: `page.goto` resolves once the page has hydrated (gatsby-browser
- * sets html[data-hydrated]), so clicks reach React handlers instead of the static HTML.
+ * Playwright's test with one change: `page.goto` resolves once a Gatsby page has hydrated (gatsby-browser
+ * sets html[data-hydrated]), so clicks reach React handlers instead of the static HTML. The page's islands
+ * (src/components/ui/Island.tsx: the forms, which load as they approach) are touched and waited for too,
+ * as a visitor's first tap would, unless a test sets `loadIslands: false` to see them before that.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ loadIslands: boolean }>({
+  loadIslands: [true, { option: true }],
+  page: async ({ page, loadIslands }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      // The content editor at /admin/ is Decap CMS, and about:blank is nothing: no Gatsby page hydrates there.
+      const gatsbyPage = !/\/admin\/(#.*)?$/.test(url) && !url.startsWith('about:');
+      if (!gatsbyPage) return response;
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      if (loadIslands) {
+        await page.evaluate(() => {
+          for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new Event('pointerdown'));
+        });
+        await page.waitForFunction(
+          () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.islandState === 'ready'),
+          undefined,
+          {
+            timeout: 15_000,
+          },
+        );
+      }
       return response;
     };
     await use(page);

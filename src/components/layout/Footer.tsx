@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Linkedin, Mail, MapPin, Phone } from 'lucide-react';
 import { FOOTER_SECTION_ITEMS } from '../../lib/navigation';
-import { LEGAL_PAGE_IDS, pagePath } from '../../lib/routes';
+import { ADMIN_PATH, LEGAL_PAGE_IDS, pagePath } from '../../lib/routes';
 import { mailtoUrl, telUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { NavTargetLink } from './NavTargetLink';
@@ -17,7 +17,7 @@ export function Footer() {
   const linkClass = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
 
   return (
-    <footer className="defer-render bg-brand-950 text-slate-300" data-testid="site-footer">
+    <footer className="defer-render bg-brand-950 pb-[var(--action-bar-height)] text-slate-300" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name}</p>
@@ -46,6 +46,12 @@ export function Footer() {
                 </NavTargetLink>
               </li>
             ))}
+            {/* The editors' and the owner's way in (the content editor, and from there the leads inbox); not a page of the site. */}
+            <li>
+              <a href={ADMIN_PATH} rel="nofollow" className={linkClass} data-testid="nav-admin">
+                {t('nav.admin')}
+              </a>
+            </li>
           </ul>
         </nav>
 
@@ -85,7 +91,7 @@ export function Footer() {
                 {business.address.zipcode} {business.address.city}
               </address>
             </li>
-            <li>{t('footer.chamberOfCommerce', { number: business.chamberOfCommerce })}</li>
+            <li className="[text-wrap:balance]">{t('footer.chamberOfCommerce', { number: business.chamberOfCommerce })}</li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import React from 'react';
+import type { ContentIconName } from '../../lib/content-icons';
 import {
   Bot,
   BrickWall,
@@ -25,11 +26,8 @@ import {
   type LucideProps,
 } from 'lucide-react';
 
-/**
- * Icons that content files may name (trades, calculator add-ons and speeds). Listed one by one so the
- * bundle carries only these, not all of lucide; a unit test checks every name used in content/ is here.
- */
-export const CONTENT_ICONS: Record<string, React.ComponentType<LucideProps>> = {
+/** The components of the icons content may name (src/lib/content-icons.ts): the compiler holds the two lists together. */
+export const CONTENT_ICONS: Record<ContentIconName, React.ComponentType<LucideProps>> = {
   Bot,
   BrickWall,
   CalendarCheck,
@@ -54,7 +52,9 @@ export const CONTENT_ICONS: Record<string, React.ComponentType<LucideProps>> = {
   Zap,
 };
 
+const isContentIcon = (name: string): name is ContentIconName => Object.prototype.hasOwnProperty.call(CONTENT_ICONS, name);
+
 export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Component = CONTENT_ICONS[name];
+  const Component = isContentIcon(name) ? CONTENT_ICONS[name] : null;
   return Component ? <Component aria-hidden="true" {...props} /> : null;
 }

@@ -1,0 +1,160 @@
+import { spawn, spawnSync, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * The content editor at /admin/ (Decap CMS from the build) against its local backend (decap-server) on loopback,
+ * over a temporary copy of content/ and locales/: what an editor saves lands in the files, in the site's own format,
+ * and a save that breaks a content rule is refused.
+ */
+const PORT = 8093;
+let repo: string;
+let server: ChildProcess;
+
+const file = (relative: string) => path.join(repo, relative);
+const read = (relative: string) => fs.readFileSync(file(relative), 'utf8');
+const original = (relative: string) => fs.readFileSync(relative, 'utf8');
+
+/** The lines two versions of a file differ in (same length, line by line: the editor must not reflow a file). */
+function changedLines(before: string, after: string): string[] {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  expect(b.length).toBe(a.length);
+  return b.filter((line, index) => line !== a[index]);
+}
+
+/** Loads the editor afresh at a collection (`home`) or the start, signing in to the local backend when asked. */
+async function openEditor(page: Page, collection = '') {
+  // The build's configuration, pointed at this test's backend (and given a repository where the build knew none).
+  await page.route('**/admin/config.yml', async (route) => {
+    const config = (await (await route.fetch()).json()) as { backend: { repo?: string }; local_backend: unknown };
+    config.local_backend = { url: `http://127.0.0.1:${PORT}/api/v1` };
+    config.backend.repo ??= 'tradecraft-web/site';
+    return route.fulfill({ json: config });
+  });
+  // A fresh document: Decap keeps an open entry's state across in-page navigation.
+  await page.goto('about:blank');
+  await page.goto(`/admin/${collection ? `#/collections/${collection}` : ''}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const sidebar = page.getByRole('link', { name: 'Business and prices' });
+  await expect(login.or(sidebar)).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(sidebar).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+test.describe('the content editor', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'editors work on a desktop');
+
+  test.beforeAll(async () => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
+    for (const dir of ['content', 'locales']) fs.cpSync(dir, path.join(repo, dir), { recursive: true });
+    server = spawn(process.execPath, [require.resolve('decap-server')], {
+      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PORT), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const up = await fetch(`http://127.0.0.1:${PORT}/api/v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('decap-server did not start');
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  test('an editor changes the monthly price: one line of business.json changes', async ({ page }) => {
+    await openEditor(page, 'site');
+    await page.getByRole('link', { name: 'Business', exact: true }).click();
+    await page.getByLabel('Monthly', { exact: true }).fill('55');
+    await publish(page);
+    const business = 'content/site/business.json';
+    await expect.poll(() => read(business)).not.toBe(original(business));
+    expect(changedLines(original(business), read(business))).toEqual(['    "monthly": 55,']);
+  });
+
+  test('an editor changes a Dutch FAQ answer: one line changes, and the edited content still passes the content tests', async ({
+    page,
+  }) => {
+    await openEditor(page, 'home');
+    await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+    const item = page.getByText('What does a website cost?', { exact: true }).locator('..');
+    await item.locator('button').first().click();
+    // Each text has its English and Dutch input side by side: the question's, then the answer's.
+    const answer = 'Een vast bedrag per maand: {{monthlyPrice}}, exclusief btw. Opstartkosten zijn er niet.';
+    await item.getByLabel('Nederlands').nth(1).fill(answer);
+    await publish(page);
+    const faq = 'content/home/faq.json';
+    await expect.poll(() => read(faq)).not.toBe(original(faq));
+    expect(changedLines(original(faq), read(faq))).toEqual([`      "nl": ${JSON.stringify(answer)}`]);
+    const items = JSON.parse(read(faq)) as Array<{ answer: { nl: string } }>;
+    expect(items[0]?.answer.nl).toBe(answer);
+
+    // The content tests, run against the edited copy (with the new price from the test before).
+    const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '__tests__/unit/content.test.ts'], {
+      env: { ...process.env, CONTENT_DIR: path.join(repo, 'content') },
+      encoding: 'utf8',
+    });
+    expect([jest.status, jest.stderr.slice(-2000)]).toEqual([0, expect.stringContaining('passed')]);
+  });
+
+  test('a save that breaks a content rule is refused: an article with three sections', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('link', { name: 'Local SEO articles' }).click();
+    await page
+      .getByText(/^Chicago plumber websites/)
+      .first()
+      .click();
+    const section = page.getByText('Plan your site around the Chicago plumbing year', { exact: true }).locator('..');
+    await section.locator('button').last().click();
+    await publish(page);
+    await expect(page.getByText(/must have exactly 4 item/i)).toBeVisible();
+    const article = 'content/articles/local-seo/plumber-chicago.json';
+    expect(read(article)).toBe(original(article));
+  });
+
+  test("previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts", async ({ page }) => {
+    const preview = page.frameLocator('iframe').first();
+
+    await openEditor(page, 'local-seo');
+    await page
+      .getByText(/^Chicago plumber websites/)
+      .first()
+      .click();
+    const title = preview.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(/Chicago plumber websites/);
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
+    await expect(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
+
+    await openEditor(page, 'articles-nl');
+    await page
+      .getByText(/professionele website je als loodgieter/)
+      .first()
+      .click();
+    await expect(preview.getByText('22 januari 2024')).toBeVisible();
+    await expect(preview.getByText('Conclusie', { exact: true })).toBeVisible();
+
+    await openEditor(page, 'legal-en');
+    await page.getByText('Terms and conditions', { exact: true }).first().click();
+    // <HourlyRate /> is filled in as the page fills it.
+    await expect(preview.locator('body')).toContainText('$49.50');
+    await expect(preview.locator('body')).not.toContainText('<HourlyRate');
+  });
+});

@@ -1,0 +1,387 @@
+import { CATEGORIES } from '../lib/articles';
+import { CONTENT_ICON_NAMES } from '../lib/content-icons';
+import { LANGUAGE_LIST } from '../lib/language-list';
+import { deriveFields, type DecapField, type FieldRule, type FieldRules } from './fields';
+import { ORDER_KEY } from './json-format';
+
+/**
+ * The Decap CMS configuration of /admin/: one collection entry for every file editors own under content/ and
+ * locales/, its fields derived from the files (src/cms/fields.ts) with the rules the content tests enforce laid
+ * over them, so an editor cannot save what breaks the build. Pure: the node layer reads the files and passes them in.
+ */
+
+/** A file of the tree, parsed: JSON as its value, Markdown/MDX as its front matter and body. Paths are posix, from the repository root. */
+export interface ContentFile {
+  path: string;
+  data: unknown;
+  body?: string;
+}
+
+/** How Decap reads a file: the site's own JSON format (src/cms/json-format.ts), or Markdown with front matter. */
+type Format = 'json-site' | 'frontmatter';
+
+interface FileCollectionEntry {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  files?: FileCollectionEntry[];
+  folder?: string;
+  extension?: string;
+  format?: Format;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  fields?: DecapField[];
+  editor?: { preview: boolean };
+}
+
+export interface DecapConfig {
+  backend: { name: 'github'; repo?: string; branch: string; commit_messages?: Record<string, string> };
+  local_backend: boolean;
+  site_url: string;
+  display_url: string;
+  logo_url: string;
+  locale: 'en';
+  media_folder: string;
+  public_folder: string;
+  publish_mode: 'simple';
+  slug: { encoding: 'ascii'; clean_accents: boolean };
+  collections: DecapCollection[];
+}
+
+export interface CmsSettings {
+  siteUrl: string;
+  /** "owner/name" of the GitHub repository the editors commit to; unknown on a machine that is not set up for it. */
+  githubRepo?: string;
+  branch: string;
+}
+
+const LANGUAGES = LANGUAGE_LIST.map(({ code, name }) => ({ code, name }));
+const SLUG: FieldRule = { pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower-case letters, digits and single hyphens, e.g. plumber-chicago'] };
+const META_DESCRIPTION: FieldRule = {
+  pattern: ['^.{100,160}$', 'Between 100 and 160 characters: what search results show'],
+  hint: 'Shown in search results: 100 to 160 characters.',
+};
+const exactly = (count: number, what: string): FieldRule => ({ min: count, max: count, hint: `Exactly ${count} ${what}.` });
+const ICON: FieldRule = { widget: 'select', options: CONTENT_ICON_NAMES, hint: 'One of the icons the site carries.' };
+const AMOUNT: FieldRule = { min: 0, step: 0.01 };
+const COUNT: FieldRule = { min: 0, step: 1 };
+/** Carries a JSON file's key order through the editor (src/cms/json-format.ts); Decap keeps only configured fields. */
+const KEY_ORDER_FIELD: DecapField = { name: ORDER_KEY, label: 'Key order', widget: 'hidden', required: false };
+
+/** Data files have no page of their own to preview: the form gets the whole width. */
+const NO_PREVIEW = { preview: false };
+const BODY: FieldRule = { label: 'Text', widget: 'markdown', modes: ['raw'], minimal: true };
+
+/** An MDX body: raw Markdown, so the site's components (`<Conclusion>`, `<HourlyRate />`) stay as written. */
+const bodyField = (rule: FieldRule = {}): DecapField => ({ name: 'body', ...BODY, ...rule }) as DecapField;
+
+function dataOf(tree: readonly ContentFile[], path: string): unknown {
+  const file = tree.find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`CMS: ${path} is not in the content tree`);
+  return file.data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A file collection entry: an object file as it is; a list file as `{ items: […] }` (both through the site's JSON formats). */
+function fileEntry(tree: readonly ContentFile[], path: string, label: string, rules: FieldRules = {}): FileCollectionEntry {
+  const data = dataOf(tree, path);
+  const name = path
+    .replace(/^(content|locales)\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\//g, '-');
+  if (Array.isArray(data)) {
+    const items = data.filter(isRecord);
+    const itemRules = {
+      items: { label, label_singular: 'item' },
+      ...Object.fromEntries(Object.entries(rules).map(([key, rule]) => [`items.${key}`, rule])),
+    };
+    return { name, label, file: path, fields: [...deriveFields([{ items }], { languages: LANGUAGES, rules: itemRules }), KEY_ORDER_FIELD] };
+  }
+  if (!isRecord(data)) throw new Error(`CMS: ${path} holds neither an object nor a list`);
+  return {
+    name,
+    label,
+    file: path,
+    fields: [...deriveFields([data], { languages: LANGUAGES, rules }), KEY_ORDER_FIELD],
+  };
+}
+
+function folderEntries(tree: readonly ContentFile[], folder: string, extension: string): ContentFile[] {
+  return tree.filter(
+    (file) =>
+      file.path.startsWith(`${folder}/`) && file.path.endsWith(`.${extension}`) && !file.path.slice(folder.length + 1).includes('/'),
+  );
+}
+
+const frontMatter = (files: readonly ContentFile[]) => files.map((file) => (isRecord(file.data) ? file.data : {}));
+
+const LOCAL_SEO_RULES: FieldRules = {
+  id: { pattern: ['^seo-[1-9][0-9]*$', 'seo- and a number, e.g. seo-26'], hint: 'seo- and the next free number.' },
+  slug: { ...SLUG, hint: 'Trade and city, e.g. plumber-chicago: the address /blog/plumber-chicago/ and the file name.' },
+  trade: { widget: 'select', hint: 'Decides the cover and the related articles.' },
+  title: { pattern: ['^.{11,}$', 'More than 10 characters'] },
+  excerpt: { pattern: ['^[\\s\\S]{61,}$', 'More than 60 characters'] },
+  metaDescription: META_DESCRIPTION,
+  keywords: exactly(5, 'keywords'),
+  category: { widget: 'hidden', default: 'local-seo' },
+  date: { pattern: ['^2024-\\d{2}-\\d{2}$', 'A date in 2024 as YYYY-MM-DD'] },
+  sections: { ...exactly(4, 'sections'), summary: '{{fields.heading}}' },
+  'sections.content': {
+    pattern: ['^[\\s\\S]{201,}$', 'More than 200 characters'],
+    hint: 'Blank lines between paragraphs; lines that start with "- " become a list.',
+  },
+  testimonials: { ...exactly(3, 'testimonials'), summary: '{{fields.name}}, {{fields.location}}' },
+  'testimonials.rating': { min: 5, max: 5, hint: 'Five stars: the article rating shown to search engines is their mean.' },
+  serviceAreas: { ...exactly(8, 'different neighbourhoods'), hint: 'Exactly 8 different neighbourhoods.' },
+};
+
+const generalArticleRules = (language: string, english: boolean): FieldRules => ({
+  id: english
+    ? { pattern: ['^[1-9][0-9]*$', 'A number'], hint: 'The number that links this post to its translations.' }
+    : {
+        widget: 'relation',
+        collection: 'articles-en',
+        value_field: 'id',
+        search_fields: ['title'],
+        display_fields: ['title'],
+        label: 'Translation of',
+        hint: 'The English post this one translates: the link between the two.',
+      },
+  language: { widget: 'hidden', default: language },
+  slug: { ...SLUG, hint: 'The address /blog/{slug}/ and the file name; in Dutch a Dutch slug.' },
+  metaDescription: { pattern: ['^.{50,160}$', 'At most 160 characters: what search results show'] },
+  keywords: exactly(5, 'keywords'),
+  category: { widget: 'select', options: CATEGORIES.filter((category) => category !== 'local-seo') },
+});
+
+const LEGAL_RULES = (language: string): FieldRules => ({
+  pageId: { widget: 'select', options: ['privacy', 'terms', 'cookies'] },
+  language: { widget: 'hidden', default: language },
+  description: { pattern: ['^.{50,160}$', 'At most 160 characters: what search results show'] },
+});
+
+const BUSINESS_RULES: FieldRules = {
+  email: { pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', 'An e-mail address'] },
+  phone: { pattern: ['^\\+[0-9 ]{8,}$', 'International format, e.g. +31 6 4172 8390'] },
+  foundingYear: { min: 1900, max: 2100 },
+  siteUrl: { pattern: ['^https://[^/]+$', 'https:// and the domain, without a slash at the end'] },
+  socialUrl: { pattern: ['^https://', 'A full https:// address'] },
+  'address.countryCode': { pattern: ['^[A-Z]{2}$', 'Two capital letters, e.g. NL'] },
+  'pricing.monthly': { ...AMOUNT, hint: 'Excluding VAT, in the page currency on every page.' },
+  'pricing.hourlyRate': AMOUNT,
+  'pricing.minBillableMinutes': COUNT,
+  'pricing.domainValue': AMOUNT,
+  'pricing.setupFee': AMOUNT,
+  'claims.customers': COUNT,
+  'claims.satisfactionPercent': { min: 0, max: 100 },
+  'claims.averageRating': { min: 1, max: 5, step: 0.1 },
+  'claims.launchWeeks': { min: 1, step: 1 },
+  'claims.replyHours': { min: 1, step: 1 },
+  'retention.contactFormMonths': { min: 1, step: 1, hint: 'The privacy statement promises this; the inbox erases older leads.' },
+};
+
+const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
+  tree
+    .filter((file) => file.path.startsWith(`locales/${language}/`) && file.path.endsWith('.json'))
+    .map((file) => file.path)
+    .sort();
+
+/** Every collection; `settings.githubRepo` and the site address go into the backend and the links. */
+export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): DecapConfig {
+  const localSeo = folderEntries(tree, 'content/articles/local-seo', 'json');
+  const trades = [...new Set(localSeo.map((file) => (isRecord(file.data) ? String(file.data.trade) : '')))].sort();
+  const english = LANGUAGE_LIST[0];
+  const file = (path: string, label: string, rules?: FieldRules) => fileEntry(tree, path, label, rules);
+
+  const collections: DecapCollection[] = [
+    {
+      name: 'site',
+      editor: NO_PREVIEW,
+      label: 'Business and prices',
+      description: 'The facts every page, the legal texts, the structured data and the Functions read: prices, contact, claims.',
+      files: [file('content/site/business.json', 'Business', BUSINESS_RULES)],
+    },
+    {
+      name: 'home',
+      editor: NO_PREVIEW,
+      label: 'Home page',
+      files: [
+        file('content/home/pricing.json', 'Pricing'),
+        file('content/home/process.json', 'How we work', { step: COUNT }),
+        file('content/home/faq.json', 'FAQ'),
+        file('content/home/testimonials.json', 'Reviews', { rating: { min: 1, max: 5 } }),
+        file('content/home/trades.json', 'Trades', { icon: ICON, id: SLUG }),
+      ],
+    },
+    {
+      name: 'plumber',
+      editor: NO_PREVIEW,
+      label: 'Plumber page',
+      files: [
+        file('content/plumber/faq.json', 'FAQ'),
+        file('content/plumber/testimonials.json', 'Success stories', { rating: { min: 1, max: 5 } }),
+      ],
+    },
+    {
+      name: 'portfolio',
+      label: 'Portfolio',
+      files: [file('content/portfolio/cases.json', 'Case studies', { slug: SLUG })],
+    },
+    {
+      name: 'calculators',
+      editor: NO_PREVIEW,
+      label: 'Calculators',
+      description: "The customer's prices and formulas: change them only with the owner.",
+      files: [
+        file('content/calculators/home-quote.json', 'Home page quote', { 'packages.monthlyExtra': AMOUNT, 'features.monthly': AMOUNT }),
+        file('content/calculators/plumber.json', 'Plumber calculator', {
+          'websiteTypes.price': AMOUNT,
+          'addons.price': AMOUNT,
+          'addons.icon': ICON,
+          'speeds.icon': ICON,
+          'speeds.multiplier': { min: 1, step: 0.1 },
+          'businessTypes.discountPercent': { min: 0, max: 100 },
+        }),
+      ],
+    },
+    {
+      name: 'local-seo',
+      label: 'Local SEO articles',
+      label_singular: 'Local SEO article',
+      description: 'English articles for one trade in one city, at /blog/{slug}/.',
+      folder: 'content/articles/local-seo',
+      extension: 'json',
+      format: 'json-site',
+      create: true,
+      slug: '{{fields.slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{trade}}, {{city}})',
+      sortable_fields: ['title', 'date'],
+      fields: [
+        ...deriveFields(frontMatter(localSeo), {
+          languages: LANGUAGES,
+          rules: { ...LOCAL_SEO_RULES, trade: { ...LOCAL_SEO_RULES.trade, options: trades } },
+        }),
+        KEY_ORDER_FIELD,
+      ],
+    },
+    ...LANGUAGE_LIST.map(({ code, name }) => {
+      const folder = `content/articles/general/${code}`;
+      const entries = folderEntries(tree, folder, 'mdx');
+      return {
+        name: `articles-${code}`,
+        label: `Articles (${name})`,
+        label_singular: `Article (${name})`,
+        description: `Blog posts in ${name}; a post and its translations share the same id.`,
+        folder,
+        extension: 'mdx',
+        format: 'frontmatter' as const,
+        create: true,
+        slug: '{{fields.slug}}',
+        identifier_field: 'title',
+        summary: '{{title}}',
+        sortable_fields: ['title', 'date'],
+        fields: [
+          ...deriveFields(frontMatter(entries), { languages: LANGUAGES, rules: generalArticleRules(code, code === english.code) }),
+          bodyField({
+            pattern: ['<Conclusion>[\\s\\S]*</Conclusion>', 'Keep the <Conclusion>…</Conclusion> box at the end'],
+            hint: '## for a section heading; keep the <Conclusion> box at the end.',
+          }),
+        ],
+      };
+    }),
+    ...LANGUAGE_LIST.map(({ code, name }) => {
+      const folder = `content/legal/${code}`;
+      const entries = folderEntries(tree, folder, 'mdx');
+      return {
+        name: `legal-${code}`,
+        label: `Legal texts (${name})`,
+        label_singular: `Legal text (${name})`,
+        folder,
+        extension: 'mdx',
+        format: 'frontmatter' as const,
+        create: false,
+        delete: false,
+        identifier_field: 'title',
+        fields: [
+          ...deriveFields(frontMatter(entries), { languages: LANGUAGES, rules: LEGAL_RULES(code) }),
+          bodyField({
+            hint: '## for a numbered section (it appears in the contents). <HourlyRate /> and friends fill in configured facts.',
+          }),
+        ],
+      };
+    }),
+    {
+      name: 'redirects',
+      editor: NO_PREVIEW,
+      label: 'Redirects',
+      description: 'Old addresses that lead to a page of the site (a 301 on Netlify).',
+      files: [
+        file('content/redirects/legacy-paths.json', 'Old addresses', {
+          from: { pattern: ['^/', 'An address on this site, starting with /'] },
+          page: { hint: 'A page id: home, portfolio, plumber, blog, privacy, terms, cookies.' },
+          language: { widget: 'select', options: LANGUAGE_LIST.map((language) => language.code) },
+        }),
+      ],
+    },
+    ...LANGUAGE_LIST.map(({ code, name }) => ({
+      name: `interface-${code}`,
+      editor: NO_PREVIEW,
+      label: `Interface texts (${name})`,
+      description: `Headings, buttons, form labels, messages and mails in ${name}. Keep every {{placeholder}} as it is.`,
+      files: LOCALE_NAMESPACES(tree, code).map((path) => {
+        const namespace = path.replace(/^.*\//, '').replace(/\.json$/, '');
+        return { ...file(path, `${namespace[0]!.toUpperCase()}${namespace.slice(1)}`), name: `${namespace}-${code}` };
+      }),
+    })),
+  ];
+
+  return {
+    backend: {
+      name: 'github',
+      ...(settings.githubRepo ? { repo: settings.githubRepo } : {}),
+      branch: settings.branch,
+      commit_messages: {
+        create: 'Content: create {{collection}} “{{slug}}”',
+        update: 'Content: update {{collection}} “{{slug}}”',
+        delete: 'Content: delete {{collection}} “{{slug}}”',
+        uploadMedia: 'Content: upload “{{path}}”',
+        deleteMedia: 'Content: delete “{{path}}”',
+      },
+    },
+    local_backend: true,
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    logo_url: '/brand/logo-en.svg',
+    locale: 'en',
+    media_folder: 'static/images/uploads',
+    public_folder: '/images/uploads',
+    publish_mode: 'simple',
+    slug: { encoding: 'ascii', clean_accents: true },
+    // Every file collection edits JSON files: through the site's format, which keeps them as they were written.
+    collections: collections.map((collection) => (collection.files ? { format: 'json-site' as const, ...collection } : collection)),
+  };
+}
+
+/** Every path a configuration edits: the files of its file collections, and the folders (with extension) of the others. */
+export function editedPaths(config: DecapConfig): { files: string[]; folders: Array<{ folder: string; extension: string }> } {
+  return {
+    files: config.collections.flatMap((collection) => collection.files?.map((entry) => entry.file) ?? []),
+    folders: config.collections.flatMap((collection) =>
+      collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md' }] : [],
+    ),
+  };
+}
