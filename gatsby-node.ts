@@ -6,6 +6,7 @@ import { splitFunctionEntries } from './src/node/function-entries';
 import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
+import { writePaintFirstPages } from './src/node/paint-first';
 import { createPlannedPages, createRedirects } from './src/node/pages';
 import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
@@ -65,6 +66,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.warn('Content editor: no GitHub repository known. Netlify sets REPOSITORY_URL; elsewhere set CMS_GITHUB_REPO=owner/name.');
   const split = await buildStep(reporter, 'Splitting the Functions', () => splitFunctionEntries());
   if (split.length) reporter.info(`Functions load once per server: ${split.join(', ')}`);
+  const painted = await buildStep(reporter, 'Starting scripts after the first paint', () => writePaintFirstPages());
+  reporter.info(`${painted} pages start their scripts after the first paint`);
   // Last: it hashes the inline scripts of every HTML file written before it.
   await buildStep(reporter, 'Writing the security headers', writeSecurityHeaders);
 };

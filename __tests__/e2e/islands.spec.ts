@@ -60,3 +60,11 @@ test.describe('forms load as they approach', () => {
     await expect(page.getByTestId('quote-selection')).toContainText(/premium/i);
   });
 });
+
+test('built pages start their scripts after the first paint, and still hydrate', async ({ page, request }) => {
+  const html = await (await request.get('/terms/')).text();
+  expect(html).not.toMatch(/<script src=/);
+  expect(html).toContain('<script id="paint-first">');
+  await page.goto('/terms/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});

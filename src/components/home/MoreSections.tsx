@@ -133,9 +133,8 @@ export function ContactSection() {
       title={t('home.contact.title')}
       subtitle={t('home.contact.subtitle', { hours })}
     >
-      {/* The next-steps card ends where the form does, however long the form runs in a language. */}
-      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <ul className="flex flex-col gap-5 text-slate-200" data-testid="contact-details">
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <ul className="space-y-8 text-slate-200" data-testid="contact-details">
           <li className={item}>
             <Mail aria-hidden="true" className={icon} />
             <div>
@@ -182,9 +181,6 @@ export function ContactSection() {
             <Clock aria-hidden="true" className={icon} />
             <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
           </li>
-          <li className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 lg:mt-auto [&_h3]:text-white">
-            <NextSteps headingLevel="h3" />
-          </li>
         </ul>
         <div className="rounded-2xl bg-white p-6 text-slate-800 sm:p-8">
           <h3 className="heading-3">{t('forms.contact.title')}</h3>
@@ -192,6 +188,10 @@ export function ContactSection() {
             <ContactForm />
           </div>
         </div>
+      </div>
+      {/* Across the width below both columns: beside the details it made them run far past the form. */}
+      <div className="mt-10 rounded-2xl bg-white/5 p-6 text-slate-200 ring-1 ring-white/10 sm:p-8 [&_h3]:text-white">
+        <NextSteps headingLevel="h3" across />
       </div>
     </Section>
   );
