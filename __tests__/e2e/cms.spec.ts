@@ -4,6 +4,10 @@ import os from 'os';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { contentProblems, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
+import { ORDER_KEY } from '../../src/cms/json-format';
+import { planPages } from '../../src/lib/page-plan';
+import { siteSources } from '../support/content';
 
 /**
  * The content editor at /admin/ (Decap CMS from the build) against its local backend (decap-server) on loopback,
@@ -117,7 +121,7 @@ test.describe('the content editor', () => {
 
   test('a save that breaks a content rule is refused: an article with three sections', async ({ page }) => {
     await openEditor(page);
-    await page.getByRole('link', { name: 'Local SEO articles' }).click();
+    await page.getByRole('link', { name: 'Local SEO articles (English)' }).click();
     await page
       .getByText(/^Chicago plumber websites/)
       .first()
@@ -126,14 +130,46 @@ test.describe('the content editor', () => {
     await section.locator('button').last().click();
     await publish(page);
     await expect(page.getByText(/must have exactly 4 item/i)).toBeVisible();
-    const article = 'content/articles/local-seo/plumber-chicago.json';
+    const article = 'content/articles/local-seo/en/plumber-chicago.json';
     expect(read(article)).toBe(original(article));
+  });
+
+  test('an editor adds a Dutch Local SEO article: a new file that the build takes as it is, with no code change', async ({ page }) => {
+    const dutchFolder = 'content/articles/local-seo/nl';
+    const [model] = fs.readdirSync(file(dutchFolder)).sort();
+    const source = JSON.parse(read(`${dutchFolder}/${model}`)) as LocalSeoArticleFile;
+    await openEditor(page, 'local-seo-nl');
+    await page.getByText(source.title, { exact: true }).first().click();
+    // An editor starts from an existing article: Decap's Duplicate keeps every field, the new one gets its own facts.
+    await page.getByRole('button', { name: 'Published' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
+    const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
+    await page.getByLabel('ID', { exact: true }).fill('seo-4242');
+    await page.getByLabel('Slug', { exact: true }).fill(slug);
+    await page.getByLabel('City', { exact: true }).fill('Zwolle');
+    await page.getByLabel('Title', { exact: true }).fill(`Zo vinden klanten in Zwolle je website, en bellen ze je`);
+    await publish(page);
+    const created = `${dutchFolder}/${slug}.json`;
+    await expect.poll(() => fs.existsSync(file(created)), { timeout: 15_000 }).toBe(true);
+    const article = JSON.parse(read(created)) as LocalSeoArticleFile;
+    expect(article).toMatchObject({ id: 'seo-4242', language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
+    expect(Object.keys(article).filter((key) => key !== ORDER_KEY)).toEqual(Object.keys(source));
+    const trades = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string }>).map((trade) => trade.id);
+    expect(contentProblems(localSeoArticleType.schema, article, { trades })).toEqual([]);
+    // The page plan the build makes from the edited copy has its page, in the Dutch Local SEO listing.
+    const sources = siteSources(path.join(repo, 'content'));
+    const plan = planPages(sources);
+    expect(plan.map((planned) => planned.path)).toContain(`/nl/blog/${slug}/`);
+    expect(sources.articles.filter((candidate) => candidate.language === 'nl' && candidate.category === 'local-seo')).toHaveLength(
+      fs.readdirSync(file(dutchFolder)).length,
+    );
   });
 
   test("previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts", async ({ page }) => {
     const preview = page.frameLocator('iframe').first();
 
-    await openEditor(page, 'local-seo');
+    await openEditor(page, 'local-seo-en');
     await page
       .getByText(/^Chicago plumber websites/)
       .first()

@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { isCategory } from '../../src/lib/articles';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/languages';
+import { isLanguage } from '../../src/lib/languages';
+import type { LocalSeoArticleFile } from '../../src/lib/content-model';
 import type { PlanArticle, SiteSources } from '../../src/lib/page-plan';
 import type { LegacyPath } from '../../src/lib/redirects';
 import { filesUnder } from '../../src/node/files';
@@ -30,8 +31,8 @@ export function readMdx(directory: string): MdxDocument[] {
   });
 }
 
-export function legacyPaths(): LegacyPath[] {
-  return readJson<LegacyPath[]>(path.join(CONTENT, 'redirects', 'legacy-paths.json'));
+export function legacyPaths(content = CONTENT): LegacyPath[] {
+  return readJson<LegacyPath[]>(path.join(content, 'redirects', 'legacy-paths.json'));
 }
 
 /** YAML turns unquoted dates into Date objects. */
@@ -41,8 +42,8 @@ export const isoDate = (value: unknown) => (value instanceof Date ? value.toISOS
  * The sources the page plan is built from (src/lib/page-plan.ts), read from the content files instead of
  * GraphQL: the same articles, legal texts and legacy paths, so the tests check the plan the build makes.
  */
-export function siteSources(): SiteSources {
-  const general: PlanArticle[] = readMdx(path.join(CONTENT, 'articles', 'general')).map(({ file, data }) => {
+export function siteSources(content = CONTENT): SiteSources {
+  const general: PlanArticle[] = readMdx(path.join(content, 'articles', 'general')).map(({ file, data }) => {
     const language = String(data.language);
     const category = String(data.category);
     if (!isLanguage(language) || !isCategory(category)) throw new Error(`${file}: bad language or category`);
@@ -62,25 +63,16 @@ export function siteSources(): SiteSources {
       city: null,
     };
   });
-  const local: PlanArticle[] = filesUnder(path.join(CONTENT, 'articles', 'local-seo'), '.json').map((file) => {
-    const data = readJson<{
-      id: string;
-      slug: string;
-      title: string;
-      excerpt: string;
-      category: string;
-      date: string;
-      trade: string;
-      city: string;
-    }>(file);
-    if (!isCategory(data.category)) throw new Error(`${file}: bad category`);
+  const local: PlanArticle[] = filesUnder(path.join(content, 'articles', 'local-seo'), '.json').map((file) => {
+    const data = readJson<LocalSeoArticleFile>(file);
+    if (!isCategory(data.category) || !isLanguage(data.language)) throw new Error(`${file}: bad category or language`);
     return {
       id: `article:${file}`,
       sourceNodeId: file,
       contentFilePath: null,
       articleId: data.id,
       kind: 'local-seo',
-      language: DEFAULT_LANGUAGE,
+      language: data.language,
       slug: data.slug,
       title: data.title,
       excerpt: data.excerpt,
@@ -90,10 +82,10 @@ export function siteSources(): SiteSources {
       city: data.city,
     };
   });
-  const legalDocuments = readMdx(path.join(CONTENT, 'legal')).map(({ file, data }) => ({
+  const legalDocuments = readMdx(path.join(content, 'legal')).map(({ file, data }) => ({
     pageId: String(data.pageId),
     language: String(data.language),
     contentFilePath: file,
   }));
-  return { articles: [...local, ...general], legalDocuments, legacyPaths: legacyPaths() };
+  return { articles: [...local, ...general], legalDocuments, legacyPaths: legacyPaths(content) };
 }

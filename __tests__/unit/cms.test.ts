@@ -7,6 +7,7 @@ import { ROOT } from '../support/content';
 
 const tree = readContentTree(ROOT);
 const config = cmsConfig(tree, { siteUrl: 'https://www.example.com', githubRepo: 'owner/site', branch: 'main' });
+const tradeIds = (tree.find((file) => file.path === 'content/home/trades.json')!.data as Array<{ id: string }>).map((trade) => trade.id);
 const languages = [
   { code: 'en', name: 'English' },
   { code: 'nl', name: 'Nederlands' },
@@ -68,14 +69,20 @@ describe('the content editor configuration', () => {
   });
 
   it('mirrors the content tests: what an editor cannot save', () => {
-    const local = config.collections.find((collection) => collection.name === 'local-seo')!;
+    const local = config.collections.find((collection) => collection.name === 'local-seo-nl')!;
+    expect(local).toMatchObject({ folder: 'content/articles/local-seo/nl', create: true });
     const field = (name: string) => local.fields!.find((candidate) => candidate.name === name)!;
     expect(field('sections')).toMatchObject({ widget: 'list', min: 4, max: 4 });
     expect(field('testimonials')).toMatchObject({ min: 3, max: 3 });
     expect(field('testimonials').fields!.find((candidate) => candidate.name === 'rating')).toMatchObject({ min: 5, max: 5 });
     expect(field('serviceAreas')).toMatchObject({ min: 8, max: 8 });
     expect(field('keywords')).toMatchObject({ min: 5, max: 5 });
-    expect(field('trade').options).toEqual(['beauty-salon', 'electrician', 'hvac', 'locksmith', 'plumber']);
+    // Trades come from the trades the site lists; the language from the folder; any id and date the model allows.
+    expect(field('trade').options).toEqual(tradeIds);
+    expect(field('language')).toMatchObject({ widget: 'hidden', default: 'nl' });
+    expect(new RegExp(field('id').pattern![0]).test('seo-138')).toBe(true);
+    expect(new RegExp(field('id').pattern![0]).test('seo-0')).toBe(false);
+    expect(field('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
     const [pattern] = field('metaDescription').pattern!;
     expect(new RegExp(pattern).test('x'.repeat(99))).toBe(false);
     expect(new RegExp(pattern).test('x'.repeat(120))).toBe(true);

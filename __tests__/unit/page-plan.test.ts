@@ -37,7 +37,7 @@ jest.mock('../../src/lib/language-list', () => {
 });
 
 // Imported after the mock: every module below derives its languages from the list.
-import { planPages, planRedirects } from '../../src/lib/page-plan';
+import { paginationWindow, planPages, planRedirects } from '../../src/lib/page-plan';
 import { LANGUAGES } from '../../src/lib/languages';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import { languageOfPath } from '../../src/lib/routes';
@@ -135,5 +135,24 @@ describe('a third language added to the language list', () => {
 
   it('refuses to plan a language whose legal texts are missing', () => {
     expect(() => planPages(sources)).toThrow(/content\/legal\/de\/privacy\.mdx is missing/);
+  });
+});
+
+describe('pagination window', () => {
+  it('shows the first, the last and the neighbours of the current page, never more than seven links', () => {
+    expect(paginationWindow(1, 1)).toEqual([1]);
+    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(paginationWindow(1, 167)).toEqual([1, 2, null, 167]);
+    expect(paginationWindow(84, 167)).toEqual([1, null, 83, 84, 85, null, 167]);
+    // A gap of one page shows that page instead of an ellipsis.
+    expect(paginationWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (let count = 1; count <= 60; count += 1)
+      for (let page = 1; page <= count; page += 1) {
+        const window = paginationWindow(page, count);
+        expect(window.length).toBeLessThanOrEqual(7);
+        expect(window).toContain(page);
+        expect(window[0]).toBe(1);
+        expect(window[window.length - 1]).toBe(count);
+      }
   });
 });

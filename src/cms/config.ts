@@ -1,7 +1,9 @@
-import { CATEGORIES } from '../lib/articles';
 import { CONTENT_ICON_NAMES } from '../lib/content-icons';
 import { LANGUAGE_LIST } from '../lib/language-list';
+import { articlePath } from '../lib/routes';
+import { generalArticleSchema, legalPageSchema, localSeoArticleType, portfolioCaseType, testimonialType } from '../lib/content-model';
 import { deriveFields, type DecapField, type FieldRule, type FieldRules } from './fields';
+import { modelFields, type ModelFieldOptions } from './model-fields';
 import { ORDER_KEY } from './json-format';
 
 /**
@@ -69,11 +71,6 @@ export interface CmsSettings {
 
 const LANGUAGES = LANGUAGE_LIST.map(({ code, name }) => ({ code, name }));
 const SLUG: FieldRule = { pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower-case letters, digits and single hyphens, e.g. plumber-chicago'] };
-const META_DESCRIPTION: FieldRule = {
-  pattern: ['^.{100,160}$', 'Between 100 and 160 characters: what search results show'],
-  hint: 'Shown in search results: 100 to 160 characters.',
-};
-const exactly = (count: number, what: string): FieldRule => ({ min: count, max: count, hint: `Exactly ${count} ${what}.` });
 const ICON: FieldRule = { widget: 'select', options: CONTENT_ICON_NAMES, hint: 'One of the icons the site carries.' };
 const AMOUNT: FieldRule = { min: 0, step: 0.01 };
 const COUNT: FieldRule = { min: 0, step: 1 };
@@ -119,59 +116,36 @@ function fileEntry(tree: readonly ContentFile[], path: string, label: string, ru
   };
 }
 
-function folderEntries(tree: readonly ContentFile[], folder: string, extension: string): ContentFile[] {
-  return tree.filter(
-    (file) =>
-      file.path.startsWith(`${folder}/`) && file.path.endsWith(`.${extension}`) && !file.path.slice(folder.length + 1).includes('/'),
-  );
-}
+/** The editor's fields of a declared content type (src/lib/content-model), with the choices that come from content. */
+const fieldsOf = (schema: Parameters<typeof modelFields>[0], options: Omit<ModelFieldOptions, 'languages'> = {}) =>
+  modelFields(schema, { languages: LANGUAGES, ...options });
 
-const frontMatter = (files: readonly ContentFile[]) => files.map((file) => (isRecord(file.data) ? file.data : {}));
-
-const LOCAL_SEO_RULES: FieldRules = {
-  id: { pattern: ['^seo-[1-9][0-9]*$', 'seo- and a number, e.g. seo-26'], hint: 'seo- and the next free number.' },
-  slug: { ...SLUG, hint: 'Trade and city, e.g. plumber-chicago: the address /blog/plumber-chicago/ and the file name.' },
-  trade: { widget: 'select', hint: 'Decides the cover and the related articles.' },
-  title: { pattern: ['^.{11,}$', 'More than 10 characters'] },
-  excerpt: { pattern: ['^[\\s\\S]{61,}$', 'More than 60 characters'] },
-  metaDescription: META_DESCRIPTION,
-  keywords: exactly(5, 'keywords'),
-  category: { widget: 'hidden', default: 'local-seo' },
-  date: { pattern: ['^2024-\\d{2}-\\d{2}$', 'A date in 2024 as YYYY-MM-DD'] },
-  sections: { ...exactly(4, 'sections'), summary: '{{fields.heading}}' },
-  'sections.content': {
-    pattern: ['^[\\s\\S]{201,}$', 'More than 200 characters'],
-    hint: 'Blank lines between paragraphs; lines that start with "- " become a list.',
-  },
-  testimonials: { ...exactly(3, 'testimonials'), summary: '{{fields.name}}, {{fields.location}}' },
-  'testimonials.rating': { min: 5, max: 5, hint: 'Five stars: the article rating shown to search engines is their mean.' },
-  serviceAreas: { ...exactly(8, 'different neighbourhoods'), hint: 'Exactly 8 different neighbourhoods.' },
-};
-
-const generalArticleRules = (language: string, english: boolean): FieldRules => ({
-  id: english
-    ? { pattern: ['^[1-9][0-9]*$', 'A number'], hint: 'The number that links this post to its translations.' }
-    : {
-        widget: 'relation',
-        collection: 'articles-en',
-        value_field: 'id',
-        search_fields: ['title'],
-        display_fields: ['title'],
-        label: 'Translation of',
-        hint: 'The English post this one translates: the link between the two.',
+/** A file holding a list of items of a declared type, edited as `{ items: […] }` (src/cms/json-format.ts). */
+function modelListEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
+  const name = path
+    .replace(/^content\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\//g, '-');
+  const fields = fieldsOf(schema);
+  const first = fields.find((field) => field.widget === 'string');
+  return {
+    name,
+    label,
+    file: path,
+    fields: [
+      {
+        name: 'items',
+        label,
+        label_singular: 'item',
+        widget: 'list',
+        collapsed: true,
+        fields,
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
       },
-  language: { widget: 'hidden', default: language },
-  slug: { ...SLUG, hint: 'The address /blog/{slug}/ and the file name; in Dutch a Dutch slug.' },
-  metaDescription: { pattern: ['^.{50,160}$', 'At most 160 characters: what search results show'] },
-  keywords: exactly(5, 'keywords'),
-  category: { widget: 'select', options: CATEGORIES.filter((category) => category !== 'local-seo') },
-});
-
-const LEGAL_RULES = (language: string): FieldRules => ({
-  pageId: { widget: 'select', options: ['privacy', 'terms', 'cookies'] },
-  language: { widget: 'hidden', default: language },
-  description: { pattern: ['^.{50,160}$', 'At most 160 characters: what search results show'] },
-});
+      KEY_ORDER_FIELD,
+    ],
+  };
+}
 
 const BUSINESS_RULES: FieldRules = {
   email: { pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', 'An e-mail address'] },
@@ -201,9 +175,8 @@ const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
 
 /** Every collection; `settings.githubRepo` and the site address go into the backend and the links. */
 export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): DecapConfig {
-  const localSeo = folderEntries(tree, 'content/articles/local-seo', 'json');
-  const trades = [...new Set(localSeo.map((file) => (isRecord(file.data) ? String(file.data.trade) : '')))].sort();
-  const english = LANGUAGE_LIST[0];
+  const tradesFile = dataOf(tree, 'content/home/trades.json');
+  const trades = Array.isArray(tradesFile) ? tradesFile.filter(isRecord).map((trade) => String(trade.id)) : [];
   const file = (path: string, label: string, rules?: FieldRules) => fileEntry(tree, path, label, rules);
 
   const collections: DecapCollection[] = [
@@ -222,7 +195,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         file('content/home/pricing.json', 'Pricing'),
         file('content/home/process.json', 'How we work', { step: COUNT }),
         file('content/home/faq.json', 'FAQ'),
-        file('content/home/testimonials.json', 'Reviews', { rating: { min: 1, max: 5 } }),
+        modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema),
         file('content/home/trades.json', 'Trades', { icon: ICON, id: SLUG }),
       ],
     },
@@ -232,13 +205,13 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       label: 'Plumber page',
       files: [
         file('content/plumber/faq.json', 'FAQ'),
-        file('content/plumber/testimonials.json', 'Success stories', { rating: { min: 1, max: 5 } }),
+        modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema),
       ],
     },
     {
       name: 'portfolio',
       label: 'Portfolio',
-      files: [file('content/portfolio/cases.json', 'Case studies', { slug: SLUG })],
+      files: [modelListEntry('content/portfolio/cases.json', 'Case studies', portfolioCaseType.schema)],
     },
     {
       name: 'calculators',
@@ -257,30 +230,23 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         }),
       ],
     },
-    {
-      name: 'local-seo',
-      label: 'Local SEO articles',
-      label_singular: 'Local SEO article',
-      description: 'English articles for one trade in one city, at /blog/{slug}/.',
-      folder: 'content/articles/local-seo',
+    ...LANGUAGE_LIST.map(({ code, name }) => ({
+      name: `local-seo-${code}`,
+      label: `Local SEO articles (${name})`,
+      label_singular: `Local SEO article (${name})`,
+      description: `Articles in ${name} for one trade in one city, written for that market, at ${articlePath(code, '{slug}')}.`,
+      folder: `content/articles/local-seo/${code}`,
       extension: 'json',
-      format: 'json-site',
+      format: 'json-site' as const,
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'title',
-      summary: '{{title}} ({{trade}}, {{city}})',
+      summary: '{{title}} ({{trade}}, {{city}}, {{date}})',
       sortable_fields: ['title', 'date'],
-      fields: [
-        ...deriveFields(frontMatter(localSeo), {
-          languages: LANGUAGES,
-          rules: { ...LOCAL_SEO_RULES, trade: { ...LOCAL_SEO_RULES.trade, options: trades } },
-        }),
-        KEY_ORDER_FIELD,
-      ],
-    },
+      fields: [...fieldsOf(localSeoArticleType.schema, { fixed: { language: code }, choices: { trade: trades } }), KEY_ORDER_FIELD],
+    })),
     ...LANGUAGE_LIST.map(({ code, name }) => {
       const folder = `content/articles/general/${code}`;
-      const entries = folderEntries(tree, folder, 'mdx');
       return {
         name: `articles-${code}`,
         label: `Articles (${name})`,
@@ -295,7 +261,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         summary: '{{title}}',
         sortable_fields: ['title', 'date'],
         fields: [
-          ...deriveFields(frontMatter(entries), { languages: LANGUAGES, rules: generalArticleRules(code, code === english.code) }),
+          ...fieldsOf(generalArticleSchema, { fixed: { language: code } }),
           bodyField({
             pattern: ['<Conclusion>[\\s\\S]*</Conclusion>', 'Keep the <Conclusion>…</Conclusion> box at the end'],
             hint: '## for a section heading; keep the <Conclusion> box at the end.',
@@ -305,7 +271,6 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
     }),
     ...LANGUAGE_LIST.map(({ code, name }) => {
       const folder = `content/legal/${code}`;
-      const entries = folderEntries(tree, folder, 'mdx');
       return {
         name: `legal-${code}`,
         label: `Legal texts (${name})`,
@@ -317,7 +282,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         delete: false,
         identifier_field: 'title',
         fields: [
-          ...deriveFields(frontMatter(entries), { languages: LANGUAGES, rules: LEGAL_RULES(code) }),
+          ...fieldsOf(legalPageSchema, { fixed: { language: code } }),
           bodyField({
             hint: '## for a numbered section (it appears in the contents). <HourlyRate /> and friends fill in configured facts.',
           }),

@@ -136,13 +136,14 @@ function GeneralArticlePreview({ entry }: PreviewProps) {
 
 function LocalSeoPreview({ entry }: PreviewProps) {
   const data = dataOf(entry);
-  const facts = PREVIEW_FACTS.en;
+  const language = languageOf(data);
+  const facts = PREVIEW_FACTS[language];
   return page([
     <Header
       key="header"
       category={facts.categories['local-seo']}
       title={text(data.title)}
-      meta={[text(data.author), text(data.date) && formatDate(text(data.date), 'en'), `${text(data.service)} · ${text(data.city)}`]}
+      meta={[text(data.author), text(data.date) && formatDate(text(data.date), language), `${text(data.service)} · ${text(data.city)}`]}
     />,
     <div key="body" className="article-body prose-body mt-10">
       <div className="text-lg">
@@ -252,8 +253,8 @@ function PortfolioPreview({ entry }: PreviewProps) {
 CMS.registerCustomFormat('json-site', 'json', { fromFile: readJsonFile, toFile: writeJsonFile });
 
 CMS.registerPreviewStyle('/admin/preview.css');
-CMS.registerPreviewTemplate('local-seo', LocalSeoPreview);
 for (const code of Object.keys(PREVIEW_FACTS)) {
+  CMS.registerPreviewTemplate(`local-seo-${code}`, LocalSeoPreview);
   CMS.registerPreviewTemplate(`articles-${code}`, GeneralArticlePreview);
   CMS.registerPreviewTemplate(`legal-${code}`, LegalPreview);
 }

@@ -24,16 +24,14 @@ export interface ArticleSummary {
   city: string | null;
 }
 
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * The blog's order (spec): Local SEO articles first (seo-1 … seo-25), then the general posts (1 … 6).
- * Returned as a number so GraphQL can sort on it.
+ * The blog's order: newest first, then by slug, so articles of one day keep one order. GraphQL sorts the same way
+ * (`sort: [{ date: DESC }, { slug: ASC }]`, strings by code units).
  */
-export function articleSortKey(articleId: string): number {
-  const local = /^seo-(\d+)$/.exec(articleId);
-  if (local) return Number(local[1]);
-  const general = Number.parseInt(articleId, 10);
-  if (Number.isNaN(general)) throw new Error(`Unexpected article id "${articleId}"`);
-  return 1000 + general;
+export function newestFirst(a: Pick<ArticleSummary, 'date' | 'slug'>, b: Pick<ArticleSummary, 'date' | 'slug'>): number {
+  return byCodeUnits(b.date, a.date) || byCodeUnits(a.slug, b.slug);
 }
 
 /** Public path of the cover (WebP in several widths, without width and extension: see responsiveImage), drawn at build time. */
@@ -56,7 +54,7 @@ export function relatedArticles<T extends ArticleSummary>(article: T, all: reado
     (article.city && other.city === article.city ? 2 : 0) +
     (other.category === article.category ? 1 : 0);
   return [...candidates]
-    .sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .sort((a, b) => score(b) - score(a) || newestFirst(a, b))
     .slice(0, count);
 }
 
@@ -79,30 +77,13 @@ export function readTimeMinutes(words: number): number {
   return Math.ceil(words / 200);
 }
 
-/** A Local SEO article as its file holds it (content/articles/local-seo/{slug}.json; `id` is seo-1 … seo-25). */
-export interface LocalSeoArticleFile {
-  id: string;
-  slug: string;
-  trade: string;
-  service: string;
-  city: string;
-  title: string;
-  excerpt: string;
-  metaDescription: string;
-  keywords: string[];
-  category: string;
-  author: string;
-  date: string;
+/** The body of a Local SEO article as one text, for its word count. */
+export function localSeoArticleText(article: {
   intro: string;
-  sections: Array<{ heading: string; content: string }>;
-  testimonials: Array<{ name: string; location: string; text: string; rating: number }>;
-  serviceAreas: string[];
+  sections: ReadonlyArray<{ heading: string; content: string }>;
   cta: string;
   conclusion: string;
-}
-
-/** The body of a Local SEO article as one text, for its word count. */
-export function localSeoArticleText(article: Pick<LocalSeoArticleFile, 'intro' | 'sections' | 'cta' | 'conclusion'>): string {
+}): string {
   return [
     article.intro,
     ...article.sections.flatMap((section) => [section.heading, section.content]),

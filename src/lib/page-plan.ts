@@ -11,7 +11,7 @@ import {
   type Alternate,
   type PageId,
 } from './routes';
-import { CATEGORIES, articleSortKey, isCategory, relatedArticles, type ArticleSummary, type Category } from './articles';
+import { CATEGORIES, isCategory, newestFirst, relatedArticles, type ArticleSummary, type Category } from './articles';
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 
 /** Page components under src/templates. */
@@ -64,8 +64,30 @@ export interface BlogListingContext {
   currentPage: number;
   /** All articles, then every category with articles in this language: the filter links. */
   filters: ListingLink[];
-  /** Every page of this listing. */
-  pages: ListingLink[];
+  /** How many pages this listing has. */
+  pageCount: number;
+  /** The page links the pagination shows (see paginationWindow); null where it skips pages. */
+  pages: Array<ListingLink | null>;
+  previousPath: string | null;
+  nextPath: string | null;
+}
+
+/**
+ * The page numbers a pagination shows: the first and the last page, the current one and its neighbours; null marks
+ * skipped pages. Its length never exceeds 7, so no listing page grows with the number of articles.
+ */
+export function paginationWindow(current: number, count: number): Array<number | null> {
+  const shown = [...new Set([1, current - 1, current, current + 1, count])]
+    .filter((page) => page >= 1 && page <= count)
+    .sort((a, b) => a - b);
+  const window: Array<number | null> = [];
+  for (const page of shown) {
+    const previous = window[window.length - 1];
+    if (typeof previous === 'number' && page - previous === 2) window.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) window.push(null);
+    window.push(page);
+  }
+  return window;
 }
 
 /** The pages of the blog's listings in every language: all articles and each category, 12 articles a page. */
@@ -98,7 +120,10 @@ function planBlogListings(articles: readonly PlanArticle[]): PlannedPage[] {
           limit: BLOG_PAGE_SIZE,
           currentPage: page,
           filters,
-          pages: links,
+          pageCount: count,
+          pages: paginationWindow(page, count).map((number) => (number === null ? null : links[number - 1]!)),
+          previousPath: links[page - 2]?.path ?? null,
+          nextPath: links[page]?.path ?? null,
         };
         const pageId = category === null && page === 1 ? 'blog' : `blog-${category ?? 'all'}-${page}`;
         pages.push({
@@ -175,7 +200,7 @@ export function planPages({ articles, legalDocuments }: PageSources): PlannedPag
     context: context('admin-leads', 'admin-leads', DEFAULT_LANGUAGE, [{ language: DEFAULT_LANGUAGE, path: INBOX_PATH }]),
   });
 
-  pages.push(...planBlogListings([...articles].sort((a, b) => articleSortKey(a.articleId) - articleSortKey(b.articleId))));
+  pages.push(...planBlogListings([...articles].sort(newestFirst)));
 
   for (const pageId of LEGAL_PAGE_IDS) {
     for (const language of LANGUAGES) {

@@ -1,8 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
+import { isLanguage } from '../lib/languages';
 import { articlePath } from '../lib/routes';
 import {
-  articleSortKey,
   coverImagePath,
   isCategory,
   localSeoArticleText,
@@ -10,8 +9,8 @@ import {
   socialImagePath,
   wordCount,
   type ArticleSummary,
-  type LocalSeoArticleFile,
 } from '../lib/articles';
+import type { LocalSeoArticleFile } from '../lib/content-model';
 
 /** What the Article node holds (src/node/schema/article.ts documents each field). */
 interface ArticleFields extends ArticleSummary {
@@ -22,19 +21,17 @@ interface ArticleFields extends ArticleSummary {
   readTime: number;
   city: string | null;
   service: string | null;
-  sortKey: number;
   coverImage: string;
   socialImage: string;
 }
 
-type ArticleSource = Omit<ArticleFields, 'path' | 'sortKey' | 'coverImage' | 'socialImage' | 'readTime'> & { words: number };
+type ArticleSource = Omit<ArticleFields, 'path' | 'coverImage' | 'socialImage' | 'readTime'> & { words: number };
 
 function fields({ words, ...source }: ArticleSource): ArticleFields {
   return {
     ...source,
     readTime: readTimeMinutes(words),
     path: articlePath(source.language, source.slug),
-    sortKey: articleSortKey(source.articleId),
     coverImage: coverImagePath(source),
     socialImage: socialImagePath(source),
   };
@@ -74,12 +71,11 @@ function fromMdx(node: MdxNode): ArticleFields | null {
 type LocalSeoNode = Node & Omit<LocalSeoArticleFile, 'id'> & { jsonId: string };
 
 function fromLocalSeo(node: LocalSeoNode): ArticleFields {
-  if (!isCategory(node.category)) throw new Error(`Article ${node.slug}: bad category`);
+  if (!isCategory(node.category) || !isLanguage(node.language)) throw new Error(`Article ${node.slug}: bad category or language`);
   return fields({
     articleId: node.jsonId,
     kind: 'local-seo',
-    // Local SEO articles are written for English-speaking cities only.
-    language: DEFAULT_LANGUAGE,
+    language: node.language,
     slug: node.slug,
     title: node.title,
     excerpt: node.excerpt,

@@ -6,13 +6,16 @@ interface FeedQueryResult {
   allArticle: { nodes: Array<{ title: string; excerpt: string; path: string; date: string; author: string }> };
 }
 
+/** Articles a feed lists: the newest, so a feed reader's download does not grow with the blog. */
+export const FEED_LENGTH = 50;
+
 /** Where a language's feed lives: /rss.xml, /nl/rss.xml, … */
 export function feedPath(language: Language): string {
   return `${languagePrefix(language)}/rss.xml`;
 }
 
 /**
- * gatsby-plugin-feed: one RSS feed per language, newest first. Each is linked from the head of that
+ * gatsby-plugin-feed: one RSS feed per language, the newest 50 articles. Each is linked from the head of that
  * language's pages only (`match`), once.
  */
 export function feedOptions(siteUrl: string) {
@@ -27,7 +30,7 @@ export function feedOptions(siteUrl: string) {
       feed_url: absoluteUrl(siteUrl, feedPath(language)),
       language,
       match: language === DEFAULT_LANGUAGE ? `^/(?!(${otherPrefixes.join('|')})/)` : `^${languagePrefix(language)}/`,
-      query: `{ allArticle(filter: { language: { eq: "${language}" } }, sort: { date: DESC }) { nodes { title excerpt path date author } } }`,
+      query: `{ allArticle(filter: { language: { eq: "${language}" } }, sort: [{ date: DESC }, { slug: ASC }], limit: ${FEED_LENGTH}) { nodes { title excerpt path date author } } }`,
       serialize: ({ query }: { query: FeedQueryResult }) =>
         query.allArticle.nodes.map((article) => ({
           title: article.title,

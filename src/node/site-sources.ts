@@ -10,7 +10,7 @@ import { isLanguage } from '../lib/languages';
 export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Promise<SiteSources> {
   const result = await graphql<Queries.SiteSourcesQuery>(`
     query SiteSources {
-      allArticle(sort: { sortKey: ASC }) {
+      allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           id
           articleId

@@ -186,7 +186,7 @@ export const query = graphql`
       cta
       conclusion
     }
-    related: allArticle(filter: { id: { in: $relatedIds } }, sort: { sortKey: ASC }) {
+    related: allArticle(filter: { id: { in: $relatedIds } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...ArticleCard
       }

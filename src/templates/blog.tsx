@@ -38,7 +38,7 @@ function useOldCategoryLinks(context: BlogContext, search: string) {
 export default function BlogPage({ data, pageContext, location }: BlogProps) {
   const { t } = useTranslation();
   useOldCategoryLinks(pageContext, location.search);
-  const { category, currentPage, filters, pages } = pageContext;
+  const { category, currentPage, filters, pages, pageCount, previousPath, nextPath } = pageContext;
   const count = data.listed.totalCount;
 
   return (
@@ -71,7 +71,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
           </ul>
         </nav>
         <p className="mt-6 text-center text-sm text-slate-600" data-testid="article-count">
-          {pages.length > 1 ? t('blog.countPaged', { count, page: currentPage, pages: pages.length }) : t('blog.count', { count })}
+          {pageCount > 1 ? t('blog.countPaged', { count, page: currentPage, pages: pageCount }) : t('blog.count', { count })}
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
           {data.allArticle.nodes.map((article, index) => (
@@ -80,30 +80,36 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
             </li>
           ))}
         </ul>
-        {pages.length > 1 && (
+        {pageCount > 1 && (
           <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
-            {currentPage > 1 && (
-              <Link to={pages[currentPage - 2]!.path} rel="prev" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
+            {previousPath && (
+              <Link to={previousPath} rel="prev" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
                 <ChevronLeft aria-hidden="true" className="h-4 w-4" />
                 {t('blog.previous')}
               </Link>
             )}
             <ul className="flex gap-2">
-              {pages.map((link) => (
-                <li key={link.page}>
-                  <Link
-                    to={link.path}
-                    aria-current={link.page === currentPage ? 'page' : undefined}
-                    aria-label={t('blog.pageNumber', { page: link.page })}
-                    className={`${PILL} justify-center border-slate-200 px-0 text-brand-800 hover:bg-brand-50 min-w-[44px]`}
-                  >
-                    {link.page}
-                  </Link>
-                </li>
-              ))}
+              {pages.map((link, index) =>
+                link === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true" className="flex min-w-[24px] items-center justify-center text-slate-500">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <Link
+                      to={link.path}
+                      aria-current={link.page === currentPage ? 'page' : undefined}
+                      aria-label={t('blog.pageNumber', { page: link.page })}
+                      className={`${PILL} justify-center border-slate-200 px-0 text-brand-800 hover:bg-brand-50 min-w-[44px]`}
+                    >
+                      {link.page}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
-            {currentPage < pages.length && (
-              <Link to={pages[currentPage]!.path} rel="next" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
+            {nextPath && (
+              <Link to={nextPath} rel="next" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
                 {t('blog.next')}
                 <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </Link>
@@ -141,7 +147,12 @@ export const query = graphql`
     listed: allArticle(filter: { language: { eq: $language }, category: { in: $categories } }) {
       totalCount
     }
-    allArticle(filter: { language: { eq: $language }, category: { in: $categories } }, sort: { sortKey: ASC }, skip: $skip, limit: $limit) {
+    allArticle(
+      filter: { language: { eq: $language }, category: { in: $categories } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...ArticleCard
       }

@@ -15,6 +15,7 @@ import { useBusiness } from '../hooks/use-business';
 import type { IntakePrefill } from '../components/forms/IntakeForm';
 import { renderAllSections } from '../browser/deferred-render';
 import { SECTIONS } from '../lib/navigation';
+import { HOME_CASE_COUNT, REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -38,8 +39,8 @@ export default function HomePage({ data, pageContext }: HomeProps) {
       <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
       <Process steps={data.allProcessStep.nodes} />
       <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} onPlanIntake={planIntake} />
-      <PortfolioSection cases={data.allPortfolioCase.nodes} />
-      <Testimonials testimonials={data.allTestimonial.nodes} />
+      <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
+      <Testimonials testimonials={ownMarketFirst(data.allTestimonial.nodes, pageContext.language, REVIEW_COUNT)} />
       <Trades trades={data.allTrade.nodes} />
       <BlogTeaser articles={data.latestArticles.nodes} />
       <Faq items={data.allFaqItem.nodes} />
@@ -119,6 +120,7 @@ export const query = graphql`
         company
         trade(language: $language)
         location
+        market
         text(language: $language)
         result(language: $language)
         rating
@@ -132,7 +134,7 @@ export const query = graphql`
         icon
       }
     }
-    latestArticles: allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
+    latestArticles: allArticle(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
       nodes {
         ...ArticleCard
       }
@@ -148,6 +150,7 @@ export const query = graphql`
 
   fragment PortfolioCaseCard on PortfolioCase {
     slug
+    market
     title(language: $language)
     client
     trade

@@ -1,4 +1,5 @@
 import React, { useMemo, useState } from 'react';
+import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarCheck, CheckCircle2, MapPinned, MessageCircle, Siren, Smartphone, Star, Search, Users } from 'lucide-react';
@@ -179,7 +180,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
 
       <Section eyebrow={t('plumber.stories.eyebrow')} title={t('plumber.stories.title')}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {data.stories.nodes.map((story) => (
+          {ownMarketFirst(data.stories.nodes, pageContext.language, REVIEW_COUNT).map((story) => (
             <li key={story.itemId} className="card flex flex-col" data-testid="success-story">
               {/* Two lines kept for the company, so the stars of every card in a row line up. */}
               <div className="flex items-start gap-3 md:min-h-[4.25rem]">
@@ -303,6 +304,7 @@ export const query = graphql`
         name
         company
         location
+        market
         text(language: $language)
         result(language: $language)
         rating

@@ -1,4 +1,5 @@
 import React from 'react';
+import { ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CheckCircle2, Clock, MapPin, Quote, Sparkles, TrendingUp } from 'lucide-react';
@@ -112,7 +113,7 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
 export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
   const { t } = useTranslation();
   const { claims } = useBusiness();
-  const cases = data.allPortfolioCase.nodes;
+  const cases = ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language);
   return (
     <Layout page={pageContext}>
       <header className="bg-gradient-to-b from-brand-50 to-white">

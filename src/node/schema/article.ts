@@ -1,7 +1,7 @@
 export const articleTypeDefs = `
   "A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need"
   type Article implements Node @dontInfer {
-    "1 … 6 for general posts (shared by their translations), seo-1 … seo-25 for Local SEO articles"
+    "A number for general posts (shared by their translations), seo-{number} for Local SEO articles"
     articleId: String!
     "general or local-seo"
     kind: String!
@@ -21,8 +21,6 @@ export const articleTypeDefs = `
     trade: String
     city: String
     service: String
-    "Blog order: Local SEO first, then the general posts"
-    sortKey: Int!
     coverImage: String!
     socialImage: String!
   }

@@ -19,9 +19,12 @@ const TYPE_BY_NAME: Record<string, string> = {
   faq: 'FaqItem',
   testimonials: 'Testimonial',
 };
-const TYPE_BY_DIRECTORY: Record<string, string> = {
+/** Folders whose files are items of one type, wherever below them (content/articles/local-seo/{language}/). */
+const TYPE_BY_FOLDER: Record<string, string> = {
   'articles/local-seo': 'LocalSeoArticle',
 };
+const typeOfFolder = (directory: string) =>
+  Object.entries(TYPE_BY_FOLDER).find(([folder]) => directory === folder || directory.startsWith(`${folder}/`))?.[1];
 
 /** GraphQL type names for content JSON files, so GraphiQL shows `business`, `allLocalSeoArticle`, … */
 export function jsonTypeName({ node }: { node: JsonSourceFile }): string {
@@ -30,5 +33,5 @@ export function jsonTypeName({ node }: { node: JsonSourceFile }): string {
   const directory = node.relativeDirectory ?? '';
   const file = `${directory}/${node.name ?? ''}`;
   const fromName = (node.name ?? 'Content').replace(/(^|[-_ ])(\w)/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
-  return TYPE_BY_FILE[file] ?? TYPE_BY_NAME[node.name ?? ''] ?? TYPE_BY_DIRECTORY[directory] ?? `${fromName}Json`;
+  return TYPE_BY_FILE[file] ?? TYPE_BY_NAME[node.name ?? ''] ?? typeOfFolder(directory) ?? `${fromName}Json`;
 }

@@ -1,0 +1,7 @@
+/** Every content type declared through the model, by what it is. */
+export { localSeoArticleType, citySlug, type LocalSeoArticleFile } from './local-seo-article';
+export { generalArticleSchema, legalPageSchema, GENERAL_CATEGORIES, type GeneralArticleFrontMatter } from './general-article';
+export { testimonialType, type TestimonialItem } from './testimonial';
+export { portfolioCaseType, type PortfolioCaseItem } from './portfolio-case';
+export { typeDefs, mergedSchema } from './graphql';
+export { contentProblems } from './validate';

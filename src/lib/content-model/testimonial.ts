@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import { LANGUAGES } from '../languages';
+import { contentType, integer, localized, oneOf, optionalText, text } from './define';
+
+/** The language of the pages that show an item first: a Dutch client leads on Dutch pages. */
+export const market = () => oneOf(LANGUAGES, 'The market the client belongs to: the language of the pages that show it first');
+
+const schema = yup
+  .object({
+    id: text('firstname-lastname-city: names the review in the file', { graphqlName: 'itemId', directives: '@proxy(from: "jsonId")' }),
+    name: text('The client: a distinct person across the whole site'),
+    company: text('Their business'),
+    trade: localized('Their trade, as a visitor reads it').optional(),
+    location: text('City (and state or province where that is how it is written)'),
+    market: market(),
+    text: localized('What they said'),
+    result: localized('The measured result, e.g. +65% phone calls'),
+    rating: integer('Stars, 1 to 5').min(1).max(5),
+    portrait: optionalText('File name (without .svg) under static/images/people; reviews without one show initials'),
+  })
+  .noUnknown('a field the model does not have (${unknown})');
+
+export const testimonialType = contentType({
+  typeName: 'Testimonial',
+  description: 'A client review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials',
+  schema,
+  derivedFields: ['  "The page it is on: home or plumber"\n  page: String! @fileFolder'],
+});
+
+export type TestimonialItem = yup.InferType<typeof schema>;

@@ -1,0 +1,36 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import type { AnyObjectSchema } from 'yup';
+import trades from '../../content/home/trades.json';
+import { contentProblems, localSeoArticleType, portfolioCaseType, testimonialType } from '../lib/content-model';
+
+/** Content types declared in src/lib/content-model whose nodes come from JSON files, by GraphQL type. */
+const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
+  [localSeoArticleType.typeName]: localSeoArticleType.schema,
+  [testimonialType.typeName]: testimonialType.schema,
+  [portfolioCaseType.typeName]: portfolioCaseType.schema,
+};
+
+const GATSBY_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
+
+/** The item as its file holds it: gatsby-transformer-json names a file's `id` `jsonId`. */
+function fileData(node: Node): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'jsonId') data.id = value;
+    else if (!GATSBY_FIELDS.has(key)) data[key] = value;
+  }
+  return data;
+}
+
+/**
+ * Stops the build on content its type refuses (the same rules as the content tests and the editor), naming the file
+ * and every problem, instead of a page that renders half an article.
+ */
+export const checkContentNode: NonNullable<GatsbyNode['onCreateNode']> = ({ node, getNode, reporter }) => {
+  const schema = CHECKED_TYPES[node.internal.type];
+  if (!schema) return;
+  const problems = contentProblems(schema, fileData(node), { trades: trades.map((trade) => trade.id) });
+  if (problems.length === 0) return;
+  const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
+  reporter.panicOnBuild(`content/${file?.relativePath ?? node.internal.type}: ${problems.join('; ')}`);
+};
