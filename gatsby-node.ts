@@ -2,7 +2,6 @@ import path from 'path';
 import express from 'express';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
-import { splitFunctionEntries } from './src/node/function-entries';
 import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
@@ -15,14 +14,24 @@ import { querySiteSources } from './src/node/site-sources';
 import { webpackAliases } from './src/node/webpack';
 
 export { createSchemaCustomization } from './src/node/schema';
-export { onCreateArticleNode as onCreateNode } from './src/node/article-nodes';
+import { onCreateArticleNode } from './src/node/article-nodes';
+import { checkContentNode } from './src/node/content-checks';
 
-/** One error policy for every build step: stop the build with the step's name and its error. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options, callback) => {
+  checkContentNode(args, options, callback);
+  return onCreateArticleNode(args, options, callback);
+};
+
+/**
+ * One error policy for every build step: stop the build with the step's name and its error. panicOnBuild only
+ * reports under `gatsby develop`, so the step still throws: nothing after it runs on a value it never produced.
+ */
 async function buildStep<T>(reporter: Reporter, name: string, run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    return reporter.panicOnBuild(`${name} failed: ${(error as Error).message}`, error as Error) as never;
+    reporter.panicOnBuild(`${name} failed: ${(error as Error).message}`, error as Error);
+    throw error;
   }
 }
 
@@ -64,8 +73,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   if (!settings.githubRepo)
     reporter.warn('Content editor: no GitHub repository known. Netlify sets REPOSITORY_URL; elsewhere set CMS_GITHUB_REPO=owner/name.');
-  const split = await buildStep(reporter, 'Splitting the Functions', () => splitFunctionEntries());
-  if (split.length) reporter.info(`Functions load once per server: ${split.join(', ')}`);
   const painted = await buildStep(reporter, 'Starting scripts after the first paint', () => writePaintFirstPages());
   reporter.info(`${painted} pages start their scripts after the first paint`);
   // Last: it hashes the inline scripts of every HTML file written before it.

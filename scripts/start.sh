@@ -24,4 +24,6 @@ if [ "${generated:-0}" = 1 ]; then
 else
   echo "Inbox: http://localhost:${PORT:-9000}/admin/leads/  token: the ADMIN_TOKEN you set"
 fi
+# gatsby serve reloads a Function per request: each loads its bundle once instead (src/node/function-entries.ts).
+npx tsx scripts/split-functions.ts
 exec npx gatsby serve --port "${PORT:-9000}"

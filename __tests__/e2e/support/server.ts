@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { splitFunctionEntries } from '../../../src/node/function-entries';
 
 /** The default test server: the production build under `gatsby serve`, started once by global-setup. */
 export const DEFAULT_PORT = Number(process.env.E2E_PORT ?? 9321);
@@ -37,6 +38,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   if (!fs.existsSync(path.join('public', 'index.html'))) {
     throw new Error('No production build in public/: run `npm run build` before the browser tests.');
   }
+  // As npm start serves it: each Function loads its bundle once (idempotent).
+  splitFunctionEntries();
   const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'serve', '--host', '127.0.0.1', '--port', String(port)], {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
