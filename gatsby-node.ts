@@ -73,8 +73,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   if (!settings.githubRepo)
     reporter.warn('Content editor: no GitHub repository known. Netlify sets REPOSITORY_URL; elsewhere set CMS_GITHUB_REPO=owner/name.');
-  const painted = await buildStep(reporter, 'Starting scripts after the first paint', () => writePaintFirstPages());
-  reporter.info(`${painted} pages start their scripts after the first paint`);
+  const painted = await buildStep(reporter, 'Starting scripts after the largest paint', () => writePaintFirstPages());
+  reporter.info(`${painted} pages start their scripts after their largest paint`);
   // Last: it hashes the inline scripts of every HTML file written before it.
   await buildStep(reporter, 'Writing the security headers', writeSecurityHeaders);
 };

@@ -61,10 +61,42 @@ test.describe('forms load as they approach', () => {
   });
 });
 
-test('built pages start their scripts after the first paint, and still hydrate', async ({ page, request }) => {
+test('built pages start their scripts after the largest paint, and still hydrate', async ({ page, request }) => {
   const html = await (await request.get('/terms/')).text();
   expect(html).not.toMatch(/<script src=/);
   expect(html).toContain('<script id="paint-first">');
   await page.goto('/terms/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
+
+for (const path of ['/', '/nl/', '/plumber-website-design/', '/blog/plumber-chicago/']) {
+  test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for a Gatsby script`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { largestPaints: number[] }).largestPaints = seen;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+    });
+    await page.goto(path);
+    const { paints, firstScript } = await page.evaluate(() => ({
+      paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paints.length).toBeGreaterThan(0);
+    expect(Number.isFinite(firstScript)).toBe(true);
+    // Hydration adds no larger paint either: every entry came before the scripts.
+    for (const paint of paints) expect(paint).toBeLessThan(firstScript);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+}

@@ -1,34 +1,80 @@
 import vm from 'vm';
-import { loadScriptsAfterFirstPaint, paintFirstLoader } from '../../src/lib/paint-first';
+import { loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/terms/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
   '<script>window.___webpackCompilationHash="abc";</script>' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>' +
   '<!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+const PAGE = `<html><body><div id="___gatsby"><main>Terms</main></div>${GATSBY_TAIL}`;
 
-/** Runs the loader against a minimal document and reports what it appended, and when. */
-function runLoader(html: string, hidden: boolean) {
-  const script = /<script id="paint-first">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error('no loader in the page');
-  const appended: Array<{ src: string; async: boolean }> = [];
-  const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
-  vm.runInNewContext(script, {
-    document: {
-      hidden,
-      createElement: () => ({ src: '', async: false }),
-      body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
-    },
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
-  });
-  return { appended, frames, timers };
+interface Browser {
+  appended: Array<{ src: string; async: boolean }>;
+  /** Runs what the page is waiting on: frames, timers, idle callbacks, each queue until it is empty. */
+  settle(): void;
+  fire(type: string): void;
+  paintLargest(): void;
+  finishLoading(): void;
 }
 
-describe('scripts start after the first paint', () => {
-  const page = `<html><body><main>Terms</main>${GATSBY_TAIL}`;
-  const rewritten = loadScriptsAfterFirstPaint(page);
+/** Runs the loader in a small simulated browser; `lcp` says whether it reports largest-contentful-paint entries. */
+function browser(html: string, { hidden = false, lcp = true, loaded = false } = {}): Browser {
+  const script = /<script id="paint-first">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('no loader in the page');
+  const appended: Browser['appended'] = [];
+  const queue: Array<() => void> = [];
+  const listeners = new Map<string, Array<() => void>>();
+  let observer: ((list: { getEntries(): unknown[] }) => void) | undefined;
+  const document = {
+    hidden,
+    readyState: loaded ? 'complete' : 'interactive',
+    createElement: () => ({ src: '', async: false }),
+    body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  const window = {
+    PerformanceObserver,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    removeEventListener: (type: string, listener: () => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
+      ),
+  };
+  vm.runInNewContext(script, {
+    window,
+    document,
+    requestAnimationFrame: (callback: () => void) => queue.push(callback),
+    setTimeout: (callback: () => void) => queue.push(callback),
+  });
+  return {
+    appended,
+    settle: () => {
+      while (queue.length) queue.shift()!();
+    },
+    fire: (type) => (listeners.get(type) ?? []).forEach((listener) => listener()),
+    paintLargest: () => observer?.({ getEntries: () => [{ startTime: 800 }] }),
+    finishLoading: () => {
+      document.readyState = 'complete';
+      (listeners.get('load') ?? []).forEach((listener) => listener());
+    },
+  };
+}
+
+const SCRIPTS = [
+  { src: '/webpack-runtime-1.js', async: true },
+  { src: '/framework-2.js', async: true },
+  { src: '/app-3.js', async: true },
+];
+
+describe('scripts start after the largest paint', () => {
+  const rewritten = loadScriptsAfterLargestPaint(PAGE);
 
   test("Gatsby's async script tags become one inline loader; everything else stays", () => {
     expect(rewritten).not.toMatch(/<script src=/);
@@ -37,27 +83,62 @@ describe('scripts start after the first paint', () => {
     expect(rewritten).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
   });
 
-  test('nothing loads before the first frame; after it the same scripts load, in order, async, once', () => {
-    const { appended, frames, timers } = runLoader(rewritten, false);
-    expect(appended).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0]!();
-    expect(appended).toEqual([]);
-    for (const timer of timers) timer();
-    expect(appended).toEqual([
-      { src: '/webpack-runtime-1.js', async: true },
-      { src: '/framework-2.js', async: true },
-      { src: '/app-3.js', async: true },
-    ]);
+  test('nothing starts until the page has loaded and its largest paint is reported, then a frame later, once', () => {
+    const page = browser(rewritten);
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.paintLargest();
+    expect(page.appended).toEqual([]);
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
+    page.paintLargest();
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  test('the largest paint may come first: the load still has to finish', () => {
+    const page = browser(rewritten);
+    page.paintLargest();
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  test("a visitor's touch, key or focus starts them at once, before any paint is reported", () => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+      const page = browser(rewritten);
+      page.fire(type);
+      expect([type, page.appended]).toEqual([type, SCRIPTS]);
+      page.fire('keydown');
+      expect(page.appended).toHaveLength(3);
+    }
+  });
+
+  test('an engine without largest-contentful-paint starts them after the load and a frame', () => {
+    const page = browser(rewritten, { lcp: false });
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
   });
 
   test('a tab that does not paint loads at once', () => {
-    expect(runLoader(rewritten, true).appended).toHaveLength(3);
+    expect(browser(rewritten, { hidden: true }).appended).toEqual(SCRIPTS);
   });
 
-  test('a page without Gatsby scripts (Decap CMS, a redirect page) is left alone', () => {
+  test('a page without Gatsby (Decap CMS, a redirect page) is left alone; a Gatsby page without its scripts stops the build', () => {
     const other = '<html><body><script src="cms.js"></script></body></html>';
-    expect(loadScriptsAfterFirstPaint(other)).toBe(other);
+    expect(loadScriptsAfterLargestPaint(other)).toBe(other);
+    expect(() =>
+      loadScriptsAfterLargestPaint('<html><body><div id="___gatsby"></div><script src="/app.js"></script></body></html>', 'x.html'),
+    ).toThrow(/x\.html: Gatsby's script tags are not where/);
   });
 
   test('the loader lists exactly the sources it is given', () => {
