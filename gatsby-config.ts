@@ -23,9 +23,6 @@ const config: GatsbyConfig = {
   adapter: adapter(),
   plugins: [
     'gatsby-plugin-postcss',
-    'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
-    'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
