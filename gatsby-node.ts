@@ -4,6 +4,7 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
 import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
+import { drawingStats } from './src/node/raster';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { writePaintFirstPages } from './src/node/paint-first';
 import { createPlannedPages, createRedirects } from './src/node/pages';
@@ -44,7 +45,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
     const [covers, drawings] = await Promise.all([writeArticleImages(graphql), writeIllustrations()]);
-    reporter.info(`Drew ${covers} article covers and social images, ${drawings} illustrations`);
+    reporter.info(
+      `Article images for ${covers} articles, ${drawings} illustrations: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
+    );
   });
 };
 

@@ -1,27 +1,26 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/lib/cover-image';
+import { coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
 import { GENERAL_COVERS, coverArtFor } from '../../src/node/article-images';
+import { listFiles } from '../support/content';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
 
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" class="lucide"><rect width="14" height="20" x="5" y="2" rx="2"/></svg>';
 
 const LOCAL_DIR = path.join(__dirname, '../../content/articles/local-seo');
-const localArticles = fs
-  .readdirSync(LOCAL_DIR)
-  .filter((file) => file.endsWith('.json'))
-  .map(
-    (file) =>
-      JSON.parse(fs.readFileSync(path.join(LOCAL_DIR, file), 'utf8')) as {
-        id: string;
-        slug: string;
-        title: string;
-        trade: string;
-        city: string;
-      },
-  );
+const localArticles = listFiles(LOCAL_DIR, '.json').map(
+  (file) =>
+    JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      id: string;
+      language: string;
+      slug: string;
+      title: string;
+      trade: string;
+      city: string;
+    },
+);
 
 const GENERAL_DIR = path.join(__dirname, '../../content/articles/general');
 const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
@@ -38,7 +37,9 @@ const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
 const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
 
 const localCover = (article: (typeof localArticles)[number]) =>
-  coverArtSvg(coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city }));
+  coverArtSvg(
+    coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city, language: article.language }),
+  );
 
 /** The parts of a Local SEO cover: the trade's motif (where, how large, which way) and the city's scale. */
 function coverParts(svg: string) {
@@ -71,17 +72,13 @@ async function shape(svg: string): Promise<number[]> {
 const correlation = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * (b[index] ?? 0), 0) / a.length;
 
 describe('article cover art', () => {
-  it('reads the 25 Local SEO articles, each a different trade and city', () => {
-    expect(localArticles).toHaveLength(25);
-    expect(new Set(localArticles.map((article) => `${article.trade} ${article.city}`)).size).toBe(25);
-    // Every city in the content has a landmark skyline of its own.
-    for (const article of localArticles) expect(CITY_SKYLINES).toContain(article.city);
+  it('reads every Local SEO article, each a different trade and city', () => {
+    expect(localArticles.length).toBeGreaterThan(0);
+    expect(new Set(localArticles.map((article) => `${article.trade} ${article.city}`)).size).toBe(localArticles.length);
   });
 
   it('draws a different cover for every Local SEO trade and city, without words', () => {
-    const covers = localArticles.map((article) =>
-      coverArtSvg(coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city })),
-    );
+    const covers = localArticles.map(localCover);
     expect(new Set(covers).size).toBe(localArticles.length);
     for (const svg of covers) {
       expect(svg).toContain('width="1200" height="630"');
@@ -116,10 +113,12 @@ describe('article cover art', () => {
       motifs.set(article.trade, (motifs.get(article.trade) ?? new Set()).add(parts.drawing));
     }
     // The same motif in every city of a trade, a different one for each trade.
-    expect([...motifs.values()].map((drawings) => drawings.size)).toEqual([1, 1, 1, 1, 1]);
-    expect(new Set([...motifs.values()].flatMap((drawings) => [...drawings])).size).toBe(5);
-    // An unknown trade still gets a motif (a toolbox), not just a skyline.
-    expect(coverParts(coverArtSvg({ trade: 'roofer', city: 'Chicago', iconSvg: ICON })).drawing.length).toBeGreaterThan(200);
+    for (const drawings of motifs.values()) expect(drawings.size).toBe(1);
+    expect(new Set([...motifs.values()].flatMap((drawings) => [...drawings])).size).toBe(motifs.size);
+    // A trade without a motif of its own (an editor may add one) still gets one (a toolbox), not just a skyline.
+    const unknown = coverParts(coverArtSvg({ trade: 'astronaut', city: 'Chicago', iconSvg: ICON })).drawing;
+    expect(unknown.length).toBeGreaterThan(200);
+    for (const drawings of motifs.values()) expect(drawings.has(unknown)).toBe(false);
   });
 
   it("varies one trade's covers over its cities: the motif's side and direction, and the framing", () => {
@@ -128,7 +127,8 @@ describe('article cover art', () => {
         .filter((article) => article.trade === trade)
         .map((article) => coverParts(localCover(article)))
         .map(({ side, mirrored, scale }) => `${side} ${mirrored} ${scale}`);
-      expect([trade, new Set(layouts).size]).toEqual([trade, layouts.length]);
+      if (layouts.length < 2) continue;
+      expect([trade, new Set(layouts).size >= Math.min(layouts.length, 3)]).toEqual([trade, true]);
       expect(new Set(layouts.map((layout) => layout.split(' ')[0])).size).toBe(2);
     }
   });
@@ -157,15 +157,18 @@ describe('article cover art', () => {
     expect(svg).toContain('<rect width="14" height="20" x="5" y="2" rx="2"/>');
   });
 
-  it('falls back to a generated skyline for an unknown city and to the brand colours for an unknown trade', () => {
+  it('falls back to a generated skyline for an unknown city (a Dutch town for a Dutch article) and to the brand colours for an unknown trade', () => {
+    const zwolle = coverArtSvg({ trade: 'plumber', city: 'Zwolle', language: 'nl', iconSvg: ICON });
+    expect(zwolle).not.toBe(coverArtSvg({ trade: 'plumber', city: 'Zwolle', iconSvg: ICON }));
+    expect(zwolle).not.toBe(coverArtSvg({ trade: 'plumber', city: 'Deventer', language: 'nl', iconSvg: ICON }));
     const berlin = coverArtSvg({ trade: 'plumber', city: 'Berlin', iconSvg: ICON });
     const paris = coverArtSvg({ trade: 'plumber', city: 'Paris', iconSvg: ICON });
     expect(berlin).toContain('width="1200" height="630"');
     expect(berlin).not.toBe(paris);
     expect(coverArtSvg({ trade: 'plumber', city: null, iconSvg: ICON })).toContain('<svg');
-    const roofer = coverArtSvg({ trade: 'roofer', city: 'Chicago', iconSvg: ICON });
-    expect(roofer).toContain('#0b1f33');
-    expect(roofer).not.toBe(coverArtSvg({ trade: 'plumber', city: 'Chicago', iconSvg: ICON }));
+    const unknownTrade = coverArtSvg({ trade: 'astronaut', city: 'Chicago', iconSvg: ICON });
+    expect(unknownTrade).toContain('#0b1f33');
+    expect(unknownTrade).not.toBe(coverArtSvg({ trade: 'plumber', city: 'Chicago', iconSvg: ICON }));
     // City names match whatever their case.
     expect(coverArtSvg({ trade: 'hvac', city: ' sydney ', iconSvg: ICON })).toBe(
       coverArtSvg({ trade: 'hvac', city: 'Sydney', iconSvg: ICON }),

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreatePagesArgs } from 'gatsby';
 import {
   Fan,
+  Home,
   KeyRound,
   ListChecks,
   MapPin,
@@ -15,7 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import business from '../../content/site/business.json';
-import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from '../lib/cover-image';
+import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from './covers';
 import { LANGUAGES, isLanguage } from '../lib/languages';
 import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
@@ -29,6 +30,7 @@ const TRADE_ICONS: Record<string, LucideIcon> = {
   'beauty-salon': Scissors,
   hvac: Fan,
   locksmith: KeyRound,
+  roofer: Home,
 };
 
 /**
@@ -56,6 +58,7 @@ function iconSvg(icon: LucideIcon): string {
 
 interface ArticleImageFields {
   articleId: string;
+  language?: string | null;
   slug: string;
   trade: string | null;
   city: string | null;
@@ -65,7 +68,13 @@ interface ArticleImageFields {
 export function coverArtFor(article: ArticleImageFields): CoverArtInput {
   const general = GENERAL_COVERS[article.articleId];
   if (general) return { topic: general.topic, trade: general.trade, iconSvg: iconSvg(general.icon) };
-  if (article.trade) return { trade: article.trade, city: article.city, iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone) };
+  if (article.trade)
+    return {
+      trade: article.trade,
+      city: article.city,
+      language: article.language,
+      iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone),
+    };
   throw new Error(
     `Article ${article.slug}: no cover motif for article id "${article.articleId}" (add it to GENERAL_COVERS in src/node/article-images.ts)`,
   );
