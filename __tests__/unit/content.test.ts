@@ -167,7 +167,13 @@ describe('related articles', () => {
         expect(other.language).toBe(article.language);
         expect(other.articleId).not.toBe(article.articleId);
       }
-      if (article.trade) expect(related.every((other) => other.trade === article.trade)).toBe(true);
+      if (article.trade) {
+        // The same trade first, as many as the language has.
+        const sameTrade = summaries.filter(
+          (other) => other.language === article.language && other.trade === article.trade && other.articleId !== article.articleId,
+        ).length;
+        expect(related.slice(0, Math.min(3, sameTrade)).every((other) => other.trade === article.trade)).toBe(true);
+      }
       // Three different articles, so three different covers.
       expect(new Set(related.map((other) => other.slug)).size).toBe(3);
     }

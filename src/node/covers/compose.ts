@@ -146,11 +146,16 @@ function topicArt(topic: Topic, trade: string | null | undefined): Art {
 function tradeArt(trade: string | null | undefined, city: string | null | undefined, language?: string | null): Art {
   const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
   const name = known ?? (city?.trim() || 'city');
-  const cityIndex = known ? CITY_SKYLINES.indexOf(known) : hash(name) % CITY_SHADES.length;
+  // A known city takes its place in the list; another takes independent parts of its name's hash for its
+  // layout, framing and shade, so that towns whose hashes agree in one part still differ in the others.
+  const cityHash = hash(`${name}/${language ?? ''}`);
+  const cityIndex = known ? CITY_SKYLINES.indexOf(known) : cityHash % CITY_SHADES.length;
+  const frameIndex = known ? cityIndex : (cityHash >>> 5) % FRAMES.length;
+  const layoutIndex = known ? cityIndex : (cityHash >>> 9) % 4;
   const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
   // Four layouts, taken in turn over cities and trades: the motif on the left or the right, turned
   // towards the city or away from it.
-  const layout = (cityIndex + tradeIndex) % 4;
+  const layout = (layoutIndex + tradeIndex) % 4;
   const motifLeft = layout % 2 === 0;
   // Motifs are drawn opening to the right: mirrored when that side should face the other way.
   const mirrored = motifLeft !== layout < 2;
@@ -160,7 +165,7 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
   const rnd = random(`${seed} sky`);
   const motifX = motifLeft ? 410 : 790;
   const cityX = motifLeft ? 900 : 300;
-  const frame = FRAMES[cityIndex % FRAMES.length] ?? { city: 0.56, motif: 0.84 };
+  const frame = FRAMES[frameIndex % FRAMES.length] ?? { city: 0.56, motif: 0.84 };
   const s = frame.city;
   const sceneHorizon = skyline.waterY ?? skyline.groundY ?? 560;
   const tx = cityX - skyline.focusX * s;
