@@ -18,9 +18,10 @@ export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
 import { checkContentNode } from './src/node/content-checks';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options, callback) => {
-  checkContentNode(args, options, callback);
-  return onCreateArticleNode(args, options, callback);
+// One argument only: Gatsby waits for a callback when a node API declares a third parameter.
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  checkContentNode(args);
+  onCreateArticleNode(args);
 };
 
 /**

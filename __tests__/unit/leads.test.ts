@@ -93,6 +93,27 @@ describe('settings', () => {
     });
   });
 
+  it('never throw on an unreadable value: it is logged once, by name, and treated as absent', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // netlify-cli hands its Functions the text "undefined".
+      for (const value of ['undefined', 'dW5kZWZpbmVk', Buffer.from('{"siteID":"s"}').toString('base64'), '%%%'])
+        expect(readLeadSettings({ NETLIFY_BLOBS_CONTEXT: value, LEADS_DIR: '/tmp/x' })).toMatchObject({
+          blobs: undefined,
+          leadsDir: '/tmp/x',
+        });
+      const reports = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('NETLIFY_BLOBS_CONTEXT'));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).not.toContain('dW5kZWZpbmVk');
+      // An API token still works beside an unreadable context.
+      expect(
+        readLeadSettings({ NETLIFY_BLOBS_CONTEXT: 'undefined', NETLIFY_SITE_ID: 'site', NETLIFY_AUTH_TOKEN: 'tok' }).blobs,
+      ).toMatchObject({ kind: 'api' });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('find Netlify Blobs through NETLIFY_BLOBS_CONTEXT or an API token', () => {
     const context = Buffer.from(JSON.stringify({ edgeURL: 'http://127.0.0.1:1', siteID: 'site', token: 't' })).toString('base64');
     expect(readLeadSettings({ NETLIFY_BLOBS_CONTEXT: context }).blobs).toEqual({
@@ -478,7 +499,7 @@ describe('lead handler', () => {
 });
 
 describe('inbox API', () => {
-  const token = 'a-long-random-secret-for-tests';
+  const token = 'a-long-random-secret-for-the-inbox-tests';
   const make = (overrides: Partial<LeadSettings> = {}, notifyOverrides: Partial<NotifyDependencies> = {}) => {
     (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
     const config = settings({ adminToken: token, ...overrides });
@@ -497,6 +518,21 @@ describe('inbox API', () => {
   it('does not exist without a configured token', async () => {
     const { owner } = make({ adminToken: undefined });
     expect((await owner({})).statusCode).toBe(404);
+  });
+
+  it('stays closed with a token shorter than 32 characters, and says why, even to its owner', async () => {
+    const weak = 'x'.repeat(31);
+    (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
+    const config = settings({ adminToken: weak });
+    const store = fileLeadStore(config.leadsDir);
+    await store.append(lead);
+    const api = createLeadsApi({ settings: () => config, store: () => store });
+    const response = await call(api, { method: 'GET', headers: { authorization: `Bearer ${weak}` } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatchObject({ error: 'weak_token', message: expect.stringContaining('32') });
+    expect(JSON.stringify(response.body)).not.toContain('anna@example.nl');
+    const strong = createLeadsApi({ settings: () => settings({ adminToken: 'x'.repeat(32) }), store: () => store });
+    expect((await call(strong, { method: 'GET', headers: { authorization: `Bearer ${'x'.repeat(32)}` } })).statusCode).toBe(200);
   });
 
   it('refuses a missing or wrong token with 401, never with data', async () => {

@@ -6,6 +6,8 @@ export type InboxAnswer<T> =
   | { kind: 'unauthorized' }
   | { kind: 'locked'; retryAfterSeconds: number }
   | { kind: 'not-set-up' }
+  /** ADMIN_TOKEN is set but too short: the inbox stays closed until it is replaced. */
+  | { kind: 'weak-token' }
   | { kind: 'error' };
 
 export interface LeadList {
@@ -45,6 +47,16 @@ async function request<T>(
   }
   if (response.status === 401) return { kind: 'unauthorized' };
   if (response.status === 404 && !path.includes('id=')) return { kind: 'not-set-up' };
+  if (
+    response.status === 503 &&
+    (
+      (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { error?: string }
+    ).error === 'weak_token'
+  )
+    return { kind: 'weak-token' };
   if (response.status === 429) return { kind: 'locked', retryAfterSeconds: Number(response.headers.get('retry-after') ?? 900) };
   if (!response.ok) return { kind: 'error' };
   return { kind: 'ok', value: await read(response) };

@@ -53,9 +53,7 @@ export function relatedArticles<T extends ArticleSummary>(article: T, all: reado
     (article.trade && other.trade === article.trade ? 4 : 0) +
     (article.city && other.city === article.city ? 2 : 0) +
     (other.category === article.category ? 1 : 0);
-  return [...candidates]
-    .sort((a, b) => score(b) - score(a) || newestFirst(a, b))
-    .slice(0, count);
+  return [...candidates].sort((a, b) => score(b) - score(a) || newestFirst(a, b)).slice(0, count);
 }
 
 /** Mean testimonial rating rounded to one decimal (for the Article JSON-LD aggregateRating). */

@@ -1,4 +1,4 @@
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import { isLanguage } from '../lib/languages';
 import { articlePath } from '../lib/routes';
 import {
@@ -92,7 +92,7 @@ function fromLocalSeo(node: LocalSeoNode): ArticleFields {
 }
 
 /** Gives both article sources one `Article` node type, so lists query one type in one order. */
-export const onCreateArticleNode: NonNullable<GatsbyNode['onCreateNode']> = ({ node, actions, createNodeId, createContentDigest }) => {
+export function onCreateArticleNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
   let article: ArticleFields | null = null;
   if (node.internal.type === 'Mdx') article = fromMdx(node as MdxNode);
   else if (node.internal.type === 'LocalSeoArticle') article = fromLocalSeo(node as LocalSeoNode);
@@ -106,4 +106,4 @@ export const onCreateArticleNode: NonNullable<GatsbyNode['onCreateNode']> = ({ n
   };
   actions.createNode(articleNode);
   actions.createParentChildLink({ parent: node, child: articleNode as unknown as Node });
-};
+}

@@ -1,4 +1,4 @@
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import type { AnyObjectSchema } from 'yup';
 import trades from '../../content/home/trades.json';
 import { contentProblems, localSeoArticleType, portfolioCaseType, testimonialType } from '../lib/content-model';
@@ -26,11 +26,11 @@ function fileData(node: Node): Record<string, unknown> {
  * Stops the build on content its type refuses (the same rules as the content tests and the editor), naming the file
  * and every problem, instead of a page that renders half an article.
  */
-export const checkContentNode: NonNullable<GatsbyNode['onCreateNode']> = ({ node, getNode, reporter }) => {
+export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs): void {
   const schema = CHECKED_TYPES[node.internal.type];
   if (!schema) return;
   const problems = contentProblems(schema, fileData(node), { trades: trades.map((trade) => trade.id) });
   if (problems.length === 0) return;
   const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
   reporter.panicOnBuild(`content/${file?.relativePath ?? node.internal.type}: ${problems.join('; ')}`);
-};
+}

@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'crypto';
 
+/** The shortest ADMIN_TOKEN the inbox opens with: a shorter secret can be guessed. `npm start` makes a 43-character one. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
 /** Failed sign-ins a client may make in a window before it is locked out of the inbox for the rest of it. */
 export const MAX_FAILURES = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;

@@ -3,7 +3,7 @@ import { isFormKind } from '../lib/forms/kinds';
 import { LEAD_STATUSES, type LeadStatus, type StoredLead } from '../lib/leads/lead';
 import { leadsToCsv } from '../lib/leads/csv';
 import { isExpired, retentionCutoff } from '../lib/leads/retention';
-import { bearerToken, sharedLockout, tokensMatch, type Lockout } from './admin-auth';
+import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, sharedLockout, tokensMatch, type Lockout } from './admin-auth';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
 import { BUSINESS_CONTACT } from './business';
 import type { LeadStore } from './lead-store';
@@ -63,6 +63,13 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
     res.setHeader('x-robots-tag', 'noindex');
     // Without a configured secret there is no inbox to find.
     if (!config.adminToken) return send(res, 404, { ok: false, error: 'not_found' });
+    // A weak secret keeps the inbox closed, and the page says why.
+    if (config.adminToken.length < MIN_ADMIN_TOKEN_LENGTH)
+      return send(res, 503, {
+        ok: false,
+        error: 'weak_token',
+        message: `ADMIN_TOKEN has ${config.adminToken.length} characters; the inbox opens with ${MIN_ADMIN_TOKEN_LENGTH} or more.`,
+      });
     if (!['GET', 'PATCH', 'DELETE'].includes(req.method ?? ''))
       return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
 

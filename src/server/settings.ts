@@ -43,15 +43,41 @@ const positiveInt = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/** Settings already reported as unreadable: each is logged once per server, not on every request. */
+const reportedUnreadable = new Set<string>();
+
+/**
+ * A setting that cannot be read is logged once, by name, and treated as absent: one bad value (netlify-cli hands
+ * Functions NETLIFY_BLOBS_CONTEXT as the text "undefined") must never make every request fail.
+ */
+function unreadable(name: string, reason: string): undefined {
+  if (!reportedUnreadable.has(name)) {
+    reportedUnreadable.add(name);
+    console.warn(`[settings] ${name} is not readable (${reason}); treated as absent`);
+  }
+  return undefined;
+}
+
+function blobsContext(value: string): BlobsAccess | undefined {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    return unreadable('NETLIFY_BLOBS_CONTEXT', 'not base64-encoded JSON');
+  }
+  const fields = (typeof decoded === 'object' && decoded !== null ? decoded : {}) as Partial<Record<string, unknown>>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : undefined);
+  const edgeURL = text('edgeURL') ?? text('url');
+  const siteID = text('siteID');
+  const token = text('token');
+  if (!edgeURL || !siteID || !token) return unreadable('NETLIFY_BLOBS_CONTEXT', 'no edgeURL, siteID and token');
+  return { kind: 'context', edgeURL, uncachedEdgeURL: text('uncachedEdgeURL'), siteID, token };
+}
+
 function blobsAccess(env: Env, blank: (value: string | undefined) => string | undefined): BlobsAccess | undefined {
   const context = blank(env.NETLIFY_BLOBS_CONTEXT);
-  if (context) {
-    const decoded = JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as Partial<Record<string, string>>;
-    const edgeURL = decoded.edgeURL ?? decoded.url;
-    if (edgeURL && decoded.siteID && decoded.token) {
-      return { kind: 'context', edgeURL, uncachedEdgeURL: decoded.uncachedEdgeURL, siteID: decoded.siteID, token: decoded.token };
-    }
-  }
+  const fromContext = context ? blobsContext(context) : undefined;
+  if (fromContext) return fromContext;
   const siteID = blank(env.NETLIFY_SITE_ID);
   const token = blank(env.NETLIFY_AUTH_TOKEN);
   return siteID && token ? { kind: 'api', siteID, token, apiURL: blank(env.NETLIFY_API_URL) } : undefined;

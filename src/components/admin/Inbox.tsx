@@ -62,14 +62,14 @@ function SignIn({ t, onSignedIn, problem }: { t: Translate; onSignedIn: (token: 
   );
 }
 
-function NotSetUp({ t }: { t: Translate }) {
+function NotSetUp({ t, weak = false }: { t: Translate; weak?: boolean }) {
   return (
     <section
       className="mx-auto mt-16 max-w-xl rounded-2xl border border-amber-200 bg-amber-50 p-8 text-amber-950"
-      data-testid="inbox-not-set-up"
+      data-testid={weak ? 'inbox-weak-token' : 'inbox-not-set-up'}
     >
-      <h1 className="text-2xl">{t('admin.setup.title')}</h1>
-      <p className="mt-3">{t('admin.setup.text')}</p>
+      <h1 className="text-2xl">{t(weak ? 'admin.setup.weakTitle' : 'admin.setup.title')}</h1>
+      <p className="mt-3">{t(weak ? 'admin.setup.weakText' : 'admin.setup.text')}</p>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
         <li>{t('admin.setup.netlify')}</li>
         <li>{t('admin.setup.local')}</li>
@@ -202,7 +202,7 @@ function LeadDetail({
  */
 export function Inbox({ language, t, translatorFor, business }: InboxProps) {
   const [token, setToken] = useState<string | null>(null);
-  const [state, setState] = useState<'checking' | 'not-set-up' | 'signed-out' | 'signed-in'>('checking');
+  const [state, setState] = useState<'checking' | 'not-set-up' | 'weak-token' | 'signed-out' | 'signed-in'>('checking');
   const [problem, setProblem] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('requests');
   const [kind, setKind] = useState('');
@@ -215,7 +215,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
   const handle = useCallback(
     <T,>(answer: InboxAnswer<T>): T | null => {
       if (answer.kind === 'ok') return answer.value;
-      if (answer.kind === 'not-set-up') setState('not-set-up');
+      if (answer.kind === 'not-set-up' || answer.kind === 'weak-token') setState(answer.kind);
       else {
         setState('signed-out');
         setToken(null);
@@ -241,7 +241,9 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
       setState('signed-in');
       return;
     }
-    void inboxApi.probe().then((answer) => setState(answer.kind === 'not-set-up' ? 'not-set-up' : 'signed-out'));
+    void inboxApi
+      .probe()
+      .then((answer) => setState(answer.kind === 'not-set-up' || answer.kind === 'weak-token' ? answer.kind : 'signed-out'));
   }, []);
 
   const load = useCallback(async () => {
@@ -294,6 +296,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
 
   if (state === 'checking') return <p className="mt-16 text-center text-slate-600">{t('admin.loading')}</p>;
   if (state === 'not-set-up') return <NotSetUp t={t} />;
+  if (state === 'weak-token') return <NotSetUp t={t} weak />;
   if (state === 'signed-out' || !token) return <SignIn t={t} onSignedIn={signIn} problem={problem} />;
 
   const leads = list?.leads ?? [];
