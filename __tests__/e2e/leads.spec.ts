@@ -272,7 +272,7 @@ test.describe('forms in the browser', () => {
       await form.getByTestId('intake-next').click();
       await form.getByTestId('submit').click();
       await expect(
-        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'U moet akkoord gaan met de privacyverklaring'),
+        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'Je moet akkoord gaan met de privacyverklaring'),
       ).toBeVisible();
       await form.getByLabel(language === 'en' ? /I agree to the/ : /Ik ga akkoord met de/).check();
       await form.getByTestId('submit').click();

@@ -58,8 +58,8 @@ describe('intake schema', () => {
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false })).toEqual({
       name: 'Naam moet minimaal 2 karakters bevatten',
       email: 'Ongeldig e-mailadres',
-      industry: 'Selecteer uw branche',
-      privacyAgreed: 'U moet akkoord gaan met de privacyverklaring',
+      industry: 'Kies je branche',
+      privacyAgreed: 'Je moet akkoord gaan met de privacyverklaring',
     });
   });
 
