@@ -25,20 +25,13 @@ type Scalars = {
   Float: number;
   /** A date string, such as 2007-12-03, compliant with the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   Date: string;
-  GatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
 };
 
-type AVIFOptions = {
-  readonly lossless: InputMaybe<Scalars['Boolean']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
-  readonly speed: InputMaybe<Scalars['Int']>;
-};
-
 /** A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need */
 type Article = Node & {
-  /** 1 … 6 for general posts (shared by their translations), seo-1 … seo-25 for Local SEO articles */
+  /** A number for general posts (shared by their translations), seo-{number} for Local SEO articles */
   readonly articleId: Scalars['String'];
   readonly author: Scalars['String'];
   /** local-seo, website-tips or industry-specific */
@@ -62,8 +55,6 @@ type Article = Node & {
   readonly service: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly socialImage: Scalars['String'];
-  /** Blog order: Local SEO first, then the general posts */
-  readonly sortKey: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly trade: Maybe<Scalars['String']>;
 };
@@ -143,7 +134,6 @@ type ArticleFieldSelector = {
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FieldSelectorEnum>;
-  readonly sortKey: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly trade: InputMaybe<FieldSelectorEnum>;
 };
@@ -169,7 +159,6 @@ type ArticleFilterInput = {
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<StringQueryOperatorInput>;
-  readonly sortKey: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly trade: InputMaybe<StringQueryOperatorInput>;
 };
@@ -220,7 +209,9 @@ type ArticleGroupConnection_sumArgs = {
 };
 
 type ArticleSection = {
+  /** Paragraphs separated by a blank line; lines that start with "- " become a list */
   readonly content: Scalars['String'];
+  /** The section heading */
   readonly heading: Scalars['String'];
 };
 
@@ -264,15 +255,18 @@ type ArticleSortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<SortOrderEnum>;
-  readonly sortKey: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly trade: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleTestimonial = {
+  /** Neighbourhood or town */
   readonly location: Scalars['String'];
+  /** The customer: a distinct person across the whole site */
   readonly name: Scalars['String'];
+  /** Stars: 5 (the rating shown to search engines is the mean) */
   readonly rating: Scalars['Int'];
+  /** What they said */
   readonly text: Scalars['String'];
 };
 
@@ -299,13 +293,6 @@ type ArticleTestimonialSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type BlurredOptions = {
-  /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
-  readonly toFormat: InputMaybe<ImageFormat>;
-  /** Width of the generated low-res preview. Default is 20px */
-  readonly width: InputMaybe<Scalars['Int']>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -956,12 +943,6 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type DuotoneGradient = {
-  readonly highlight: Scalars['String'];
-  readonly opacity: InputMaybe<Scalars['Int']>;
-  readonly shadow: Scalars['String'];
-};
-
 /** A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
 type FaqItem = Node & {
   readonly answer: Scalars['String'];
@@ -1133,8 +1114,6 @@ type File = Node & {
   readonly childFaqItem: Maybe<FaqItem>;
   /** Returns the first child node of type HomeQuoteCalculator or null if there are no children of given type on this node */
   readonly childHomeQuoteCalculator: Maybe<HomeQuoteCalculator>;
-  /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
-  readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LegacyRedirect or null if there are no children of given type on this node */
   readonly childLegacyRedirect: Maybe<LegacyRedirect>;
   /** Returns the first child node of type LocalSeoArticle or null if there are no children of given type on this node */
@@ -1164,8 +1143,6 @@ type File = Node & {
   readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
   /** Returns all children nodes filtered by type HomeQuoteCalculator */
   readonly childrenHomeQuoteCalculator: Maybe<ReadonlyArray<Maybe<HomeQuoteCalculator>>>;
-  /** Returns all children nodes filtered by type ImageSharp */
-  readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LegacyRedirect */
   readonly childrenLegacyRedirect: Maybe<ReadonlyArray<Maybe<LegacyRedirect>>>;
   /** Returns all children nodes filtered by type LocalSeoArticle */
@@ -1333,7 +1310,6 @@ type FileFieldSelector = {
   readonly childBusiness: InputMaybe<BusinessFieldSelector>;
   readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFieldSelector>;
-  readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectFieldSelector>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
@@ -1349,7 +1325,6 @@ type FileFieldSelector = {
   readonly childrenBusiness: InputMaybe<BusinessFieldSelector>;
   readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFieldSelector>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectFieldSelector>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
@@ -1404,7 +1379,6 @@ type FileFilterInput = {
   readonly childBusiness: InputMaybe<BusinessFilterInput>;
   readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
   readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterInput>;
-  readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectFilterInput>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
@@ -1420,7 +1394,6 @@ type FileFilterInput = {
   readonly childrenBusiness: InputMaybe<BusinessFilterListInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterListInput>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectFilterListInput>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
@@ -1516,7 +1489,6 @@ type FileSortInput = {
   readonly childBusiness: InputMaybe<BusinessSortInput>;
   readonly childFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorSortInput>;
-  readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegacyRedirect: InputMaybe<LegacyRedirectSortInput>;
   readonly childLocalSeoArticle: InputMaybe<LocalSeoArticleSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
@@ -1532,7 +1504,6 @@ type FileSortInput = {
   readonly childrenBusiness: InputMaybe<BusinessSortInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorSortInput>;
-  readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegacyRedirect: InputMaybe<LegacyRedirectSortInput>;
   readonly childrenLocalSeoArticle: InputMaybe<LocalSeoArticleSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
@@ -1582,32 +1553,6 @@ type FloatQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
-
-type GatsbyImageDataQueryOperatorInput = {
-  readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
-  readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
-};
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type HomeQuoteBusinessType = {
   readonly id: Scalars['String'];
@@ -1864,448 +1809,6 @@ type HomeQuotePackageSortInput = {
   readonly pages: InputMaybe<SortOrderEnum>;
 };
 
-type ImageCropFocus =
-  | 17
-  | 0
-  | 2
-  | 16
-  | 1
-  | 5
-  | 8
-  | 3
-  | 6
-  | 7
-  | 4;
-
-type ImageFit =
-  | 'contain'
-  | 'cover'
-  | 'fill'
-  | 'inside'
-  | 'outside';
-
-type ImageFormat =
-  | ''
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type ImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type ImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
-type ImageSharp = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly fixed: Maybe<ImageSharpFixed>;
-  readonly fluid: Maybe<ImageSharpFluid>;
-  readonly gatsbyImageData: Scalars['GatsbyImageData'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly original: Maybe<ImageSharpOriginal>;
-  readonly parent: Maybe<Node>;
-  readonly resize: Maybe<ImageSharpResize>;
-};
-
-
-type ImageSharp_fixedArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64Width: InputMaybe<Scalars['Int']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  height: InputMaybe<Scalars['Int']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  toFormat?: InputMaybe<ImageFormat>;
-  toFormatBase64?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_fluidArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64Width: InputMaybe<Scalars['Int']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  maxHeight: InputMaybe<Scalars['Int']>;
-  maxWidth: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  sizes?: InputMaybe<Scalars['String']>;
-  srcSetBreakpoints?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  toFormat?: InputMaybe<ImageFormat>;
-  toFormatBase64?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_gatsbyImageDataArgs = {
-  aspectRatio: InputMaybe<Scalars['Float']>;
-  avifOptions: InputMaybe<AVIFOptions>;
-  backgroundColor: InputMaybe<Scalars['String']>;
-  blurredOptions: InputMaybe<BlurredOptions>;
-  breakpoints: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  formats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>>>;
-  height: InputMaybe<Scalars['Int']>;
-  jpgOptions: InputMaybe<JPGOptions>;
-  layout?: InputMaybe<ImageLayout>;
-  outputPixelDensities: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  placeholder: InputMaybe<ImagePlaceholder>;
-  pngOptions: InputMaybe<PNGOptions>;
-  quality: InputMaybe<Scalars['Int']>;
-  sizes: InputMaybe<Scalars['String']>;
-  tracedSVGOptions: InputMaybe<Potrace>;
-  transformOptions: InputMaybe<TransformOptions>;
-  webpOptions: InputMaybe<WebPOptions>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharp_resizeArgs = {
-  background?: InputMaybe<Scalars['String']>;
-  base64?: InputMaybe<Scalars['Boolean']>;
-  cropFocus?: InputMaybe<ImageCropFocus>;
-  duotone: InputMaybe<DuotoneGradient>;
-  fit?: InputMaybe<ImageFit>;
-  grayscale?: InputMaybe<Scalars['Boolean']>;
-  height: InputMaybe<Scalars['Int']>;
-  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
-  jpegQuality: InputMaybe<Scalars['Int']>;
-  pngCompressionLevel?: InputMaybe<Scalars['Int']>;
-  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
-  pngQuality: InputMaybe<Scalars['Int']>;
-  quality: InputMaybe<Scalars['Int']>;
-  rotate?: InputMaybe<Scalars['Int']>;
-  toFormat?: InputMaybe<ImageFormat>;
-  traceSVG: InputMaybe<Potrace>;
-  trim?: InputMaybe<Scalars['Float']>;
-  webpQuality: InputMaybe<Scalars['Int']>;
-  width: InputMaybe<Scalars['Int']>;
-};
-
-type ImageSharpConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImageSharpEdge>;
-  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImageSharp>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImageSharpConnection_distinctArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_groupArgs = {
-  field: ImageSharpFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharpConnection_maxArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_minArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpConnection_sumArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-type ImageSharpEdge = {
-  readonly next: Maybe<ImageSharp>;
-  readonly node: ImageSharp;
-  readonly previous: Maybe<ImageSharp>;
-};
-
-type ImageSharpFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fixed: InputMaybe<ImageSharpFixedFieldSelector>;
-  readonly fluid: InputMaybe<ImageSharpFluidFieldSelector>;
-  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly original: InputMaybe<ImageSharpOriginalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly resize: InputMaybe<ImageSharpResizeFieldSelector>;
-};
-
-type ImageSharpFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fixed: InputMaybe<ImageSharpFixedFilterInput>;
-  readonly fluid: InputMaybe<ImageSharpFluidFilterInput>;
-  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly original: InputMaybe<ImageSharpOriginalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-type ImageSharpFilterListInput = {
-  readonly elemMatch: InputMaybe<ImageSharpFilterInput>;
-};
-
-type ImageSharpFixed = {
-  readonly aspectRatio: Maybe<Scalars['Float']>;
-  readonly base64: Maybe<Scalars['String']>;
-  readonly height: Scalars['Float'];
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly src: Scalars['String'];
-  readonly srcSet: Scalars['String'];
-  readonly srcSetWebp: Maybe<Scalars['String']>;
-  readonly srcWebp: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-  readonly width: Scalars['Float'];
-};
-
-type ImageSharpFixedFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly base64: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly srcSet: InputMaybe<FieldSelectorEnum>;
-  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
-  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpFixedFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly base64: InputMaybe<StringQueryOperatorInput>;
-  readonly height: InputMaybe<FloatQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type ImageSharpFixedSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly base64: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly srcSet: InputMaybe<SortOrderEnum>;
-  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
-  readonly srcWebp: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpFluid = {
-  readonly aspectRatio: Scalars['Float'];
-  readonly base64: Maybe<Scalars['String']>;
-  readonly originalImg: Maybe<Scalars['String']>;
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly presentationHeight: Scalars['Int'];
-  readonly presentationWidth: Scalars['Int'];
-  readonly sizes: Scalars['String'];
-  readonly src: Scalars['String'];
-  readonly srcSet: Scalars['String'];
-  readonly srcSetWebp: Maybe<Scalars['String']>;
-  readonly srcWebp: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-};
-
-type ImageSharpFluidFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly base64: InputMaybe<FieldSelectorEnum>;
-  readonly originalImg: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly presentationHeight: InputMaybe<FieldSelectorEnum>;
-  readonly presentationWidth: InputMaybe<FieldSelectorEnum>;
-  readonly sizes: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly srcSet: InputMaybe<FieldSelectorEnum>;
-  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
-  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpFluidFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly base64: InputMaybe<StringQueryOperatorInput>;
-  readonly originalImg: InputMaybe<StringQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly presentationHeight: InputMaybe<IntQueryOperatorInput>;
-  readonly presentationWidth: InputMaybe<IntQueryOperatorInput>;
-  readonly sizes: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
-  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ImageSharpFluidSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly base64: InputMaybe<SortOrderEnum>;
-  readonly originalImg: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly presentationHeight: InputMaybe<SortOrderEnum>;
-  readonly presentationWidth: InputMaybe<SortOrderEnum>;
-  readonly sizes: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly srcSet: InputMaybe<SortOrderEnum>;
-  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
-  readonly srcWebp: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImageSharpEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImageSharp>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImageSharpGroupConnection_distinctArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_groupArgs = {
-  field: ImageSharpFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImageSharpGroupConnection_maxArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_minArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-
-type ImageSharpGroupConnection_sumArgs = {
-  field: ImageSharpFieldSelector;
-};
-
-type ImageSharpOriginal = {
-  readonly height: Maybe<Scalars['Float']>;
-  readonly src: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Float']>;
-};
-
-type ImageSharpOriginalFieldSelector = {
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpOriginalFilterInput = {
-  readonly height: InputMaybe<FloatQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type ImageSharpOriginalSortInput = {
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpResize = {
-  readonly aspectRatio: Maybe<Scalars['Float']>;
-  readonly height: Maybe<Scalars['Int']>;
-  readonly originalName: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-  readonly tracedSVG: Maybe<Scalars['String']>;
-  readonly width: Maybe<Scalars['Int']>;
-};
-
-type ImageSharpResizeFieldSelector = {
-  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly originalName: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImageSharpResizeFilterInput = {
-  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly originalName: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ImageSharpResizeSortInput = {
-  readonly aspectRatio: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly originalName: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly tracedSVG: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
-type ImageSharpSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly fixed: InputMaybe<ImageSharpFixedSortInput>;
-  readonly fluid: InputMaybe<ImageSharpFluidSortInput>;
-  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly original: InputMaybe<ImageSharpOriginalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly resize: InputMaybe<ImageSharpResizeSortInput>;
-};
-
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2363,11 +1866,6 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type JPGOptions = {
-  readonly progressive: InputMaybe<Scalars['Boolean']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type JSONQueryOperatorInput = {
@@ -2520,35 +2018,54 @@ type LegacyRedirectSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A Local SEO article for one trade in one city (content/articles/local-seo/*.json), English only */
+/** A Local SEO article for one trade in one city (content/articles/local-seo/{language}/*.json), in one language */
 type LocalSeoArticle = Node & {
-  /** seo-1 … seo-25 */
+  /** seo- and a number, unique across all articles */
   readonly articleId: Scalars['String'];
+  /** Who wrote it */
   readonly author: Scalars['String'];
+  /** Always local-seo */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The city, as it is written, e.g. Den Haag */
   readonly city: Scalars['String'];
+  /** The summing-up box */
   readonly conclusion: Scalars['String'];
+  /** The invitation at the end: talk to us */
   readonly cta: Scalars['String'];
+  /** Publication date (YYYY-MM-DD): the blog lists the newest first */
   readonly date: Scalars['Date'];
+  /** One or two sentences on the blog cards */
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The opening paragraphs */
   readonly intro: Scalars['String'];
+  /** Exactly 5 search phrases */
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The language it is written in, for that market; it has no translation */
+  readonly language: Scalars['String'];
+  /** Shown in search results: 100 to 160 characters */
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Exactly 4 sections */
   readonly sections: ReadonlyArray<ArticleSection>;
+  /** What the trade's work is called in the text, e.g. plumbing or loodgieterswerk */
   readonly service: Scalars['String'];
+  /** Exactly 8 different neighbourhoods or towns */
   readonly serviceAreas: ReadonlyArray<Scalars['String']>;
+  /** {trade word}-{city}, e.g. plumber-chicago or loodgieter-utrecht: the address /blog/{slug}/ and the file name */
   readonly slug: Scalars['String'];
+  /** Exactly 3 of the trade's customers */
   readonly testimonials: ReadonlyArray<ArticleTestimonial>;
+  /** The headline */
   readonly title: Scalars['String'];
+  /** The trade (an id from content/home/trades.json): decides the cover and the related articles */
   readonly trade: Scalars['String'];
 };
 
 
-/** A Local SEO article for one trade in one city (content/articles/local-seo/*.json), English only */
+/** A Local SEO article for one trade in one city (content/articles/local-seo/{language}/*.json), in one language */
 type LocalSeoArticle_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2615,6 +2132,7 @@ type LocalSeoArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<ArticleSectionFieldSelector>;
@@ -2640,6 +2158,7 @@ type LocalSeoArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<ArticleSectionFilterListInput>;
@@ -2710,6 +2229,7 @@ type LocalSeoArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<ArticleSectionSortInput>;
@@ -3076,20 +2596,31 @@ type MdxFilterListInput = {
 
 /** Front matter of MDX content: general blog posts (content/articles/general) and legal pages (content/legal) */
 type MdxFrontmatter = {
+  /** Who wrote it */
   readonly author: Maybe<Scalars['String']>;
+  /** The blog category */
   readonly category: Maybe<Scalars['String']>;
+  /** Publication date (YYYY-MM-DD), the same for every translation */
   readonly date: Maybe<Scalars['Date']>;
+  /** Shown in search results: at most 160 characters */
   readonly description: Maybe<Scalars['String']>;
+  /** One or two sentences on the blog cards */
   readonly excerpt: Maybe<Scalars['String']>;
-  /** Article id shared by the English and Dutch version of a post */
+  /** A number shared by a post and its translations */
   readonly id: Maybe<Scalars['String']>;
+  /** Exactly 5 search phrases */
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The language of this version */
   readonly language: Scalars['String'];
+  /** "Last updated" date shown on the page (YYYY-MM-DD) */
   readonly lastUpdated: Maybe<Scalars['Date']>;
+  /** Shown in search results: at most 160 characters */
   readonly metaDescription: Maybe<Scalars['String']>;
-  /** Legal page id: privacy, terms or cookies */
+  /** Which legal page: privacy, terms or cookies */
   readonly pageId: Maybe<Scalars['String']>;
+  /** The address /blog/{slug}/ and the file name; in Dutch a Dutch slug */
   readonly slug: Maybe<Scalars['String']>;
+  /** The headline */
   readonly title: Scalars['String'];
 };
 
@@ -3244,11 +2775,6 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type PNGOptions = {
-  readonly compressionSpeed: InputMaybe<Scalars['Int']>;
-  readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type PageInfo = {
@@ -3613,88 +3139,104 @@ type PlumberWebsiteTypeSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase = Node & {
+  /** Where the client stood */
   readonly challenge: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The business the site was made for */
   readonly client: Scalars['String'];
+  /** One or two sentences: what was built */
   readonly description: Scalars['String'];
+  /** Six features, one line each */
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** File name (without .svg) under src/illustrations/portfolio */
+  /** File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it */
   readonly image: Scalars['String'];
   readonly internal: Internal;
+  /** Where the client works */
   readonly location: Scalars['String'];
+  /** The market the client belongs to: the language of the pages that show it first */
+  readonly market: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The measured result, e.g. +140% emergency calls */
   readonly result: Scalars['String'];
+  /** The result in a sentence or two */
   readonly resultDetail: Scalars['String'];
+  /** Names the case in links and its drawings */
   readonly slug: Scalars['String'];
+  /** What was built, and why */
   readonly solution: Scalars['String'];
+  /** What the client said */
   readonly testimonial: Scalars['String'];
+  /** Who said it: a distinct person across the whole site */
   readonly testimonialAuthor: Scalars['String'];
   /** The author's role at the client, e.g. owner */
   readonly testimonialRole: Scalars['String'];
+  /** From complete content to online: at most the guarantee (2 weeks) */
   readonly timeframe: Scalars['String'];
+  /** The headline of the case */
   readonly title: Scalars['String'];
+  /** The trade (an id from content/home/trades.json) */
   readonly trade: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_challengeArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_descriptionArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_featuresArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_resultArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_resultDetailArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_solutionArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_testimonialArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_testimonialRoleArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_timeframeArgs = {
   language: Scalars['String'];
 };
 
 
-/** A case study (content/portfolio/cases.json); the third is the featured project */
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_titleArgs = {
   language: Scalars['String'];
 };
@@ -3754,6 +3296,7 @@ type PortfolioCaseFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly market: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly resultDetail: InputMaybe<FieldSelectorEnum>;
@@ -3777,6 +3320,7 @@ type PortfolioCaseFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly market: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly resultDetail: InputMaybe<StringQueryOperatorInput>;
@@ -3845,6 +3389,7 @@ type PortfolioCaseSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly market: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly result: InputMaybe<SortOrderEnum>;
   readonly resultDetail: InputMaybe<SortOrderEnum>;
@@ -3857,26 +3402,6 @@ type PortfolioCaseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly trade: InputMaybe<SortOrderEnum>;
 };
-
-type Potrace = {
-  readonly alphaMax: InputMaybe<Scalars['Float']>;
-  readonly background: InputMaybe<Scalars['String']>;
-  readonly blackOnWhite: InputMaybe<Scalars['Boolean']>;
-  readonly color: InputMaybe<Scalars['String']>;
-  readonly optCurve: InputMaybe<Scalars['Boolean']>;
-  readonly optTolerance: InputMaybe<Scalars['Float']>;
-  readonly threshold: InputMaybe<Scalars['Int']>;
-  readonly turdSize: InputMaybe<Scalars['Float']>;
-  readonly turnPolicy: InputMaybe<PotraceTurnPolicy>;
-};
-
-type PotraceTurnPolicy =
-  | 'black'
-  | 'left'
-  | 'majority'
-  | 'minority'
-  | 'right'
-  | 'white';
 
 /** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
 type PricingPlan = Node & {
@@ -4177,7 +3702,6 @@ type Query = {
   readonly allFaqItem: FaqItemConnection;
   readonly allFile: FileConnection;
   readonly allHomeQuoteCalculator: HomeQuoteCalculatorConnection;
-  readonly allImageSharp: ImageSharpConnection;
   readonly allLegacyRedirect: LegacyRedirectConnection;
   readonly allLocalSeoArticle: LocalSeoArticleConnection;
   readonly allLocale: LocaleConnection;
@@ -4200,7 +3724,6 @@ type Query = {
   readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
   readonly homeQuoteCalculator: Maybe<HomeQuoteCalculator>;
-  readonly imageSharp: Maybe<ImageSharp>;
   readonly legacyRedirect: Maybe<LegacyRedirect>;
   readonly localSeoArticle: Maybe<LocalSeoArticle>;
   readonly locale: Maybe<Locale>;
@@ -4265,14 +3788,6 @@ type Query_allHomeQuoteCalculatorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeQuoteCalculatorSortInput>>>;
-};
-
-
-type Query_allImageSharpArgs = {
-  filter: InputMaybe<ImageSharpFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
 };
 
 
@@ -4425,7 +3940,6 @@ type Query_articleArgs = {
   service: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<StringQueryOperatorInput>;
-  sortKey: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   trade: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4520,7 +4034,6 @@ type Query_fileArgs = {
   childBusiness: InputMaybe<BusinessFilterInput>;
   childFaqItem: InputMaybe<FaqItemFilterInput>;
   childHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterInput>;
-  childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegacyRedirect: InputMaybe<LegacyRedirectFilterInput>;
   childLocalSeoArticle: InputMaybe<LocalSeoArticleFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
@@ -4536,7 +4049,6 @@ type Query_fileArgs = {
   childrenBusiness: InputMaybe<BusinessFilterListInput>;
   childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   childrenHomeQuoteCalculator: InputMaybe<HomeQuoteCalculatorFilterListInput>;
-  childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegacyRedirect: InputMaybe<LegacyRedirectFilterListInput>;
   childrenLocalSeoArticle: InputMaybe<LocalSeoArticleFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
@@ -4589,19 +4101,6 @@ type Query_homeQuoteCalculatorArgs = {
 };
 
 
-type Query_imageSharpArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  fixed: InputMaybe<ImageSharpFixedFilterInput>;
-  fluid: InputMaybe<ImageSharpFluidFilterInput>;
-  gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  original: InputMaybe<ImageSharpOriginalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-
 type Query_legacyRedirectArgs = {
   articleId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4629,6 +4128,7 @@ type Query_localSeoArticleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<ArticleSectionFilterListInput>;
@@ -4699,6 +4199,7 @@ type Query_portfolioCaseArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  market: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   result: InputMaybe<StringQueryOperatorInput>;
   resultDetail: InputMaybe<StringQueryOperatorInput>;
@@ -4816,6 +4317,7 @@ type Query_testimonialArgs = {
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  market: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5636,40 +5138,50 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+/** A client review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Their business */
   readonly company: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** firstname-lastname-city: names the review in the file */
   readonly itemId: Scalars['String'];
+  /** City (and state or province where that is how it is written) */
   readonly location: Scalars['String'];
+  /** The market the client belongs to: the language of the pages that show it first */
+  readonly market: Scalars['String'];
+  /** The client: a distinct person across the whole site */
   readonly name: Scalars['String'];
   /** The page it is on: home or plumber */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** File name (without .svg) under static/images/people */
+  /** File name (without .svg) under static/images/people; reviews without one show initials */
   readonly portrait: Maybe<Scalars['String']>;
+  /** Stars, 1 to 5 */
   readonly rating: Scalars['Int'];
+  /** The measured result, e.g. +65% phone calls */
   readonly result: Scalars['String'];
+  /** What they said */
   readonly text: Scalars['String'];
+  /** Their trade, as a visitor reads it */
   readonly trade: Maybe<Scalars['String']>;
 };
 
 
-/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+/** A client review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
 type Testimonial_resultArgs = {
   language: Scalars['String'];
 };
 
 
-/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+/** A client review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
 type Testimonial_textArgs = {
   language: Scalars['String'];
 };
 
 
-/** A customer review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
+/** A client review (content/{page}/testimonials.json): on the home page with a portrait, on the plumber page with initials */
 type Testimonial_tradeArgs = {
   language: Scalars['String'];
 };
@@ -5726,6 +5238,7 @@ type TestimonialFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly market: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5743,6 +5256,7 @@ type TestimonialFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly market: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5805,6 +5319,7 @@ type TestimonialSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly market: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5953,19 +5468,6 @@ type TradeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type TransformOptions = {
-  readonly cropFocus: InputMaybe<ImageCropFocus>;
-  readonly duotone: InputMaybe<DuotoneGradient>;
-  readonly fit: InputMaybe<ImageFit>;
-  readonly grayscale: InputMaybe<Scalars['Boolean']>;
-  readonly rotate: InputMaybe<Scalars['Int']>;
-  readonly trim: InputMaybe<Scalars['Float']>;
-};
-
-type WebPOptions = {
-  readonly quality: InputMaybe<Scalars['Int']>;
-};
-
 type ArticleCardFragment = { readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string };
 
 type ArticlePageQueryVariables = Exact<{
@@ -5992,39 +5494,13 @@ type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 
 type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
-type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
-
-type GatsbyImageSharpFixed_withWebpFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFixed_withWebp_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFixed_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
-
-type GatsbyImageSharpFluidFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebpFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
-
-type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
-
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6057,9 +5533,9 @@ type PlumberPageQueryVariables = Exact<{
 }>;
 
 
-type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
-type PortfolioCaseCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string };
+type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string };
 
 type PortfolioPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6067,7 +5543,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6090,7 +5566,7 @@ type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
+type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
 
 
 }

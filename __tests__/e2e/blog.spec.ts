@@ -149,6 +149,20 @@ test.describe('blog listings', () => {
     expect(feed).toContain(`${SITE_URL}/nl/blog/${newest.slug}/`);
   });
 
+  test('the language switch on a listing page Dutch does not have leads to the nearest Dutch listing; a missing listing is a plain 404', async ({
+    page,
+    isMobile,
+  }) => {
+    const local = englishCount('local-seo');
+    const lastPage = Math.ceil(local / 12);
+    await page.goto(lastPage > 1 ? `/blog/category/local-seo/page/${lastPage}/` : '/blog/category/local-seo/');
+    await switchLanguage(page, isMobile);
+    await expect(page).toHaveURL(/\/nl\/blog\/categorie\/lokale-seo\/$/);
+    const response = await page.goto('/nl/blog/categorie/lokale-seo/page/99/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Pagina niet gevonden');
+  });
+
   test('old ?category= links still land on the category', async ({ page }) => {
     await page.goto('/blog/?category=website-tips');
     await expect(page).toHaveURL(/\/blog\/category\/website-tips\/$/);

@@ -10,6 +10,11 @@ export interface LocalizedPageContext {
   language: Language;
   /** Every language version of this page (only itself when the page exists in one language). */
   alternates: Alternate[];
+  /**
+   * Where the language switch leads in a language this page has no version in: the nearest page there (a blog
+   * listing's first page, the blog). Not an alternate: hreflang names only true versions. Absent: the home page.
+   */
+  nearest?: Alternate[];
   /** The translation namespaces the page query loads: the layout's and the template's. */
   namespaces: string[];
   i18n: {

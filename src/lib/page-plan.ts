@@ -126,10 +126,18 @@ function planBlogListings(articles: readonly PlanArticle[]): PlannedPage[] {
           nextPath: links[page]?.path ?? null,
         };
         const pageId = category === null && page === 1 ? 'blog' : `blog-${category ?? 'all'}-${page}`;
+        // Without this page in another language, the switch leads to the nearest listing there: the same
+        // category's first page, or the blog.
+        const nearest = listings
+          .filter((other) => !alternates.some((alternate) => alternate.language === other.language))
+          .map((other) => ({
+            language: other.language,
+            path: blogListingPath(other.language, category && other.categories.includes(category) ? category : null),
+          }));
         pages.push({
           path: blogListingPath(language, category, page),
           template: 'blog',
-          context: context('blog', pageId, language, alternates, { ...listing }),
+          context: context('blog', pageId, language, alternates, { ...listing, nearest }),
         });
       }
     }

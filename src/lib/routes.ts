@@ -84,3 +84,17 @@ export function languageOfPath(path: string): Language {
   const candidate = match?.[1];
   return LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && language === candidate) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * Whether a path is where an article would be (`/blog/{slug}/`, `/nl/blog/{slug}/`), as opposed to a listing
+ * (`/blog/page/2/`, `/nl/blog/categorie/…/`) or any other page: an unknown article gets "Article not found",
+ * anything else the ordinary 404.
+ */
+export function isArticlePath(path: string): boolean {
+  const language = languageOfPath(path);
+  const base = pagePath('blog', language);
+  if (!path.startsWith(base)) return false;
+  const rest = path.slice(base.length).replace(/\/$/, '');
+  const { blogPaths } = languageDefinition(language);
+  return /^[^/]+$/.test(rest) && rest !== blogPaths.category && rest !== blogPaths.page;
+}

@@ -7,7 +7,7 @@ import { NavTargetLink } from '../components/layout/NavTargetLink';
 import { NAV_ITEMS } from '../lib/navigation';
 import { Seo } from '../components/Seo';
 import { pageTranslator } from '../lib/i18n';
-import { languageOfPath, pagePath } from '../lib/routes';
+import { isArticlePath, languageOfPath, pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
 
 type NotFoundProps = PageProps<Queries.NotFoundPageQuery, LocalizedPageContext>;
@@ -21,7 +21,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
   const [language, setLanguage] = useState(pageContext.language);
   // Unknown /blog/{slug} addresses get the article-specific message (known only once the page runs).
   const [isArticle, setIsArticle] = useState(false);
-  useEffect(() => setIsArticle(/^\/(?:[a-z]{2}\/)?blog\/[^/]+/.test(location.pathname)), [location.pathname]);
+  useEffect(() => setIsArticle(isArticlePath(location.pathname)), [location.pathname]);
   useEffect(() => {
     const fromAddress = languageOfPath(location.pathname);
     if (fromAddress !== language) {

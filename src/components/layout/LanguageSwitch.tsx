@@ -14,16 +14,19 @@ function remember(language: Language) {
 }
 
 /**
- * Links to this page in every other language (or that language's home page where the page has no
- * translation), each named in its own language, remembering the choice.
+ * Links to this page in every other language (or the nearest page there, else that language's home page, where
+ * the page has no translation), each named in its own language, remembering the choice.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { language, alternates } = useCurrentPage();
+  const { language, alternates, nearest } = useCurrentPage();
   return (
     <>
       {otherLanguages(language).map((target) => {
         const { name, viewInLanguage } = languageDefinition(target);
-        const to = alternates.find((alternate) => alternate.language === target)?.path ?? pagePath('home', target);
+        const to =
+          alternates.find((alternate) => alternate.language === target)?.path ??
+          nearest?.find((alternate) => alternate.language === target)?.path ??
+          pagePath('home', target);
         return (
           <Link
             key={target}
