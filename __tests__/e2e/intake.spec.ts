@@ -90,6 +90,9 @@ test.describe('the multi-step intake', () => {
     await expect(success).toContainText('What happens next');
     await expect(success.getByRole('heading', { level: 3 })).toBeFocused();
     await expect.poll(() => storedLead(email)?.fields.budget).toBe('extras');
+    // One confirmation: the panel, with no toast over it (on a phone a toast covered the panel).
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
   test('the price calculator hands its choice to the intake', async ({ page }) => {

@@ -286,6 +286,7 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
     <LeadForm
       kind="intake"
       initialValues={INITIAL_VALUES}
+      successToast={false}
       onOutcome={(outcome, values) => outcome === 'success' && setSentBy(values.name.split(' ')[0] ?? '')}
       className="space-y-5"
     >

@@ -79,6 +79,8 @@ interface LeadFormProps<Values extends FormikValues> {
   kind: FormKind;
   initialValues: Values;
   /** Called after a real submission; the form shows toasts unless `toasts` is false. */
+  /** A form that confirms in place (a success panel) shows no success toast over it; errors still toast. */
+  successToast?: boolean;
   onOutcome?: (outcome: SubmitOutcome, values: Values) => void;
   toasts?: boolean;
   className?: string;
@@ -96,6 +98,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   initialValues,
   onOutcome,
   toasts = true,
+  successToast = true,
   className,
   testId,
   children,
@@ -114,7 +117,8 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
     if (values.honeypot.trim() !== '') return;
     try {
       await postJson(`/api/${kind}`, values);
-      if (toasts) showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
+      if (toasts && successToast)
+        showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
       onOutcome?.('success', values);
       helpers.resetForm();
     } catch {
