@@ -84,7 +84,9 @@ for (const language of ['en', 'nl'] as const) {
       await page.getByTestId('home-calc-feature-booking').uncheck();
       await expect(monthly).toHaveText(money(99.5));
       // There is no setup fee, and the calculator says so in words.
-      await expect(page.getByTestId('home-calc-setup')).toHaveText(language === 'en' ? 'No setup fee' : 'Geen opstartkosten');
+      await expect(page.getByTestId('home-calc-setup')).toHaveText(
+        language === 'en' ? 'No setup fee: these extras are billed monthly' : "Geen opstartkosten: deze extra's betaal je per maand",
+      );
     });
   });
 }

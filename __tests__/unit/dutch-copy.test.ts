@@ -38,3 +38,29 @@ describe('Dutch copy', () => {
     expect(FORMAL.test('Kies je branche, uur en uitvoering')).toBe(false);
   });
 });
+
+describe('the setup-fee claim', () => {
+  it('never says "no setup fee" without the condition under which it holds (a standard website)', () => {
+    const files = [
+      ...listFiles(path.join(ROOT, 'locales'), '.json'),
+      ...listFiles(path.join(ROOT, 'content'), '.json'),
+      ...listFiles(path.join(ROOT, 'content'), '.mdx'),
+    ];
+    const unconditional: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/(no setup fee|geen opstartkosten|zonder opstartkosten|opstartkosten zijn er niet)/gi)) {
+        // The sentence around the claim must name its condition.
+        const start = Math.max(
+          text.lastIndexOf('.', match.index) + 1,
+          text.lastIndexOf('"', match.index) + 1,
+          text.lastIndexOf('\n', match.index) + 1,
+        );
+        const sentence = text.slice(start, match.index + match[0].length + 60);
+        if (!/standard|standaard|monthly|per maand|je offerte heeft/i.test(sentence))
+          unconditional.push(`${path.relative(ROOT, file)}: ${sentence}`);
+      }
+    }
+    expect(unconditional).toEqual([]);
+  });
+});

@@ -120,7 +120,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
         <div className="container-page py-14 text-center sm:py-20">
           <p className="eyebrow">{t('home.portfolio.eyebrow')}</p>
           <h1 className="heading-1 mx-auto mt-3 max-w-4xl">{t('portfolio.title')}</h1>
-          <p className="lead mx-auto mt-5 max-w-2xl">{t('portfolio.subtitle')}</p>
+          <p className="lead mx-auto mt-5 max-w-2xl">{t('portfolio.subtitle', { count: cases.length })}</p>
           {/* On phones one scrolling row, so the first case starts on the first screen. */}
           <nav aria-label={t('portfolio.contents')} className="-mx-4 mt-8 sm:mx-0">
             <ul className="flex gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
