@@ -266,3 +266,48 @@ test.describe('the inbox in the browser', () => {
     });
   }
 });
+
+test.describe('the inbox when something goes wrong', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same code on every viewport');
+
+  test('a failed request keeps the owner signed in; a lead deleted meanwhile is reported as gone; an empty newsletter table spans its columns', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = unique('inbox-faults');
+    const id = await postLead(baseURL!, 'contact', email);
+    await page.goto('/admin/leads/');
+    await page.evaluate((token) => sessionStorage.setItem('inbox-token', token), DEFAULT_ADMIN_TOKEN);
+    await page.reload();
+    const inbox = page.getByTestId('inbox');
+    await expect(inbox).toBeVisible();
+    const row = inbox.locator(`[data-testid="inbox-row"][data-id="${id}"]`);
+    await expect(row).toBeVisible();
+
+    // The server answers 500 once (a dropped connection, a store that failed): the owner stays signed in.
+    await page.route('**/api/leads?*', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await page.getByTestId('inbox-filter-kind').selectOption('contact');
+    await expect(page.getByRole('status')).toContainText('could not be reached');
+    await expect(page.getByTestId('inbox-sign-in')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('inbox-token'))).toBe(DEFAULT_ADMIN_TOKEN);
+
+    // The lead is deleted elsewhere; marking it handled here says it is gone, and the owner stays signed in.
+    await row.getByTestId('inbox-open').click();
+    expect((await fetch(`${baseURL}/api/leads?id=${id}`, { method: 'DELETE', headers: owner })).status).toBe(200);
+    await page.getByTestId('lead-detail').getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(page.getByRole('status')).toContainText('no longer in the inbox');
+    await expect(page.getByTestId('inbox-sign-in')).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+
+    // The newsletter tab has four columns; its empty message spans exactly those.
+    await page.route('**/api/leads?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { leads: unknown[] };
+      return route.fulfill({ response, json: { ...body, leads: [] } });
+    });
+    await page.getByTestId('inbox-tab-newsletter').click();
+    const headers = await page.getByTestId('inbox-table').locator('thead th').count();
+    expect(headers).toBe(4);
+    await expect(page.getByTestId('inbox-table').locator('tbody td').first()).toHaveAttribute('colspan', String(headers));
+  });
+});

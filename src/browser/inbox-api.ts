@@ -8,6 +8,8 @@ export type InboxAnswer<T> =
   | { kind: 'not-set-up' }
   /** ADMIN_TOKEN is set but too short: the inbox stays closed until it is replaced. */
   | { kind: 'weak-token' }
+  /** A lead that is no longer there (deleted meanwhile, in another tab or by the retention purge). */
+  | { kind: 'gone' }
   | { kind: 'error' };
 
 export interface LeadList {
@@ -46,7 +48,8 @@ async function request<T>(
     return { kind: 'error' };
   }
   if (response.status === 401) return { kind: 'unauthorized' };
-  if (response.status === 404 && !path.includes('id=')) return { kind: 'not-set-up' };
+  // Signed in, a 404 is about the lead asked for; without a token it says there is no inbox at all.
+  if (response.status === 404) return token ? { kind: 'gone' } : { kind: 'not-set-up' };
   if (
     response.status === 503 &&
     (

@@ -216,6 +216,10 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
     <T,>(answer: InboxAnswer<T>): T | null => {
       if (answer.kind === 'ok') return answer.value;
       if (answer.kind === 'not-set-up' || answer.kind === 'weak-token') setState(answer.kind);
+      // Only the server's refusal of the token signs the owner out: a failed request or a lead deleted meanwhile
+      // leaves them where they are, with a word about what happened.
+      else if (answer.kind === 'gone') setNotice(t('admin.detail.gone'));
+      else if (answer.kind === 'error') setNotice(t('admin.signIn.error'));
       else {
         setState('signed-out');
         setToken(null);
@@ -282,7 +286,10 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
     URL.revokeObjectURL(link.href);
   };
   const changeStatus = async (id: string, next: LeadStatus) => {
-    if (token && handle(await inboxApi.setStatus(token, id, next))) await load();
+    if (!token) return;
+    const answer = await inboxApi.setStatus(token, id, next);
+    if (answer.kind === 'gone') setOpenId(null);
+    if (handle(answer) || answer.kind === 'gone') await load();
   };
   const remove = async (id: string) => {
     if (!token) return;
@@ -291,9 +298,17 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
       setOpenId(null);
       setNotice(t('admin.detail.deleted'));
       await load();
-    } else handle(answer);
+    } else {
+      if (answer.kind === 'gone') setOpenId(null);
+      handle(answer);
+      if (answer.kind === 'gone') await load();
+    }
   };
 
+  // The newsletter tab has four columns; an empty table's message spans exactly those.
+  const columns = (['received', 'kind', 'name', 'email', 'business', 'language', 'status'] as const).filter(
+    (column) => tab === 'requests' || ['received', 'email', 'language', 'status'].includes(column),
+  );
   if (state === 'checking') return <p className="mt-16 text-center text-slate-600">{t('admin.loading')}</p>;
   if (state === 'not-set-up') return <NotSetUp t={t} />;
   if (state === 'weak-token') return <NotSetUp t={t} weak />;
@@ -388,19 +403,17 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
               <caption className="px-4 py-3 text-left text-sm text-slate-600">{t('admin.count', { count: leads.length })}</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  {(['received', 'kind', 'name', 'email', 'business', 'language', 'status'] as const)
-                    .filter((column) => tab === 'requests' || ['received', 'email', 'language', 'status'].includes(column))
-                    .map((column) => (
-                      <th key={column} scope="col" className="px-4 py-2 font-semibold">
-                        {t(`admin.columns.${column}`)}
-                      </th>
-                    ))}
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                      {t(`admin.columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {leads.length === 0 && (
                   <tr>
-                    <td colSpan={7} className="px-4 py-8 text-center text-slate-600">
+                    <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
                       {t('admin.empty')}
                     </td>
                   </tr>
