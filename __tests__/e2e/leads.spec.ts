@@ -36,6 +36,22 @@ test.describe('lead Functions over HTTP', () => {
       expect(foreign.status()).toBe(415);
       const huge = await post(request, kind, { ...GOOD[kind]?.(unique('huge')), message: 'x'.repeat(40_000) });
       expect(huge.status()).toBe(413);
+      // Sent chunked, a 50 kB body declares no length: it is refused by the bytes read.
+      const chunkedEmail = unique('chunked');
+      const payload = new TextEncoder().encode(JSON.stringify({ ...GOOD[kind]?.(chunkedEmail), message: 'y'.repeat(50_000) }));
+      const chunked = await fetch(new URL(`/api/${kind}`, test.info().project.use.baseURL).toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let offset = 0; offset < payload.length; offset += 8192) controller.enqueue(payload.slice(offset, offset + 8192));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect(readLeads().filter((lead) => lead.fields.email === chunkedEmail)).toEqual([]);
       const invalid = await post(request, kind, { email: 'not-an-email', locale: 'nl' });
       expect(invalid.status()).toBe(400);
       expect(((await invalid.json()) as { errors: Record<string, string> }).errors.email).toBe('Ongeldig e-mailadres');

@@ -1,3 +1,4 @@
+import { bodyBytes } from '../../src/server/http';
 import fs from 'fs';
 import net from 'net';
 import os from 'os';
@@ -441,7 +442,20 @@ describe('lead handler', () => {
     expect((await call(handler, { method: 'GET' })).headers.allow).toBe('POST');
     expect((await call(handler, { headers: { 'content-type': 'text/plain' }, body: 'hi' })).statusCode).toBe(415);
     expect((await call(handler, { headers: { 'content-length': '999999' }, body: good })).statusCode).toBe(413);
+    // Sent chunked, a body declares no length: it is bounded by what was read, whatever the headers say.
+    const padded = { ...good, message: `${good.message} ${'x'.repeat(50_000)}` };
+    expect((await call(handler, { headers: { 'content-type': 'application/json' }, body: padded })).statusCode).toBe(413);
+    expect(
+      (await call(handler, { headers: { 'content-type': 'application/json', 'content-length': '200' }, body: padded })).statusCode,
+    ).toBe(413);
     expect(await store.list()).toEqual([]);
+  });
+
+  it('measures a body as it was read: JSON, a form post, text', () => {
+    expect(bodyBytes({ a: 'é' }, 'application/json')).toBe(Buffer.byteLength('{"a":"é"}'));
+    expect(bodyBytes({ name: 'a b' }, 'application/x-www-form-urlencoded')).toBe('name=a+b'.length);
+    expect(bodyBytes('x'.repeat(20), 'text/plain')).toBe(20);
+    expect(bodyBytes(undefined, 'application/json')).toBe(0);
   });
 
   it("answers 400 with field errors in the visitor's language, and for bodies that are not objects", async () => {

@@ -1,7 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 
 /**
- * The body limit is enforced here from Content-Length rather than through an exported `config`:
+ * The body limit is enforced here, from Content-Length and from the body as read, rather than through an exported `config`:
  * Gatsby 5.16 reads any `export const config` under src/ as page config, then builds rendering engines
  * that reject the native sharp module. Express's own 100 kB parser limit still applies first.
  */
@@ -28,10 +28,25 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
-/** The request's content type, and whether its declared length is within the limit. */
+/**
+ * The bytes of a body as it was received, from what the parser made of it: a chunked request declares no length,
+ * so the headers alone cannot bound it. Re-encoding drops only insignificant whitespace, so this never exceeds
+ * what was read and bounds what would be stored.
+ */
+export function bodyBytes(body: unknown, type: string): number {
+  if (body === undefined || body === null) return 0;
+  if (typeof body === 'string') return Buffer.byteLength(body, 'utf8');
+  if (Buffer.isBuffer(body)) return body.length;
+  if (/^application\/x-www-form-urlencoded/.test(type) && isPlainObject(body))
+    return Buffer.byteLength(new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString(), 'utf8');
+  return Buffer.byteLength(JSON.stringify(body) ?? '', 'utf8');
+}
+
+/** The request's content type, and whether its body, declared or as read, is over the limit. */
 export function contentOf(req: GatsbyFunctionRequest): { type: string; tooLarge: boolean } {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
   return {
-    type: String(req.headers['content-type'] ?? '').toLowerCase(),
-    tooLarge: Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES,
+    type,
+    tooLarge: Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES || bodyBytes(req.body, type) > MAX_BODY_BYTES,
   };
 }
