@@ -123,8 +123,9 @@ test.describe('blog listings', () => {
     await expect(page.getByTestId('article-section')).toHaveCount(4);
     await expect(page.getByTestId('article-service-areas').locator('li')).toHaveCount(8);
     await expect(page.getByTestId('article-testimonials').getByTestId('stars')).toHaveCount(3);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', `${SITE_URL}/nl/blog/${newest.slug}/`);
+    // Published in Dutch only: no hreflang alternates at all (there is no translation to point to).
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/nl/blog/${newest.slug}/`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Article');
     expect(jsonLd.inLanguage).toBe('nl');

@@ -3,8 +3,9 @@
  * while the page is still painting compete with what the visitor came for, and Lighthouse's simulated load counts
  * every request started before the largest paint as blocking it. The loader that replaces them starts the same
  * scripts once the largest paint has been presented: after the page's `load` (every image and font of the first
- * screen is in), the browser's largest-contentful-paint entry where it reports one, and one more frame, when the
- * browser is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
+ * screen is in), the browser's first paint entry (largest-contentful-paint, or first-contentful-paint where the
+ * engine stops reporting the former because the page scrolled to an anchor), and one more frame, when the browser
+ * is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
  */
 const GATSBY_SCRIPTS = /(?:<script src="[^"]+\.js" async><\/script>\s*)+(?=<!-- slice-end id="_gatsby-scripts)/;
 const SCRIPT_SOURCE = /<script src="([^"]+\.js)" async><\/script>/g;
@@ -28,7 +29,10 @@ export function paintFirstLoader(sources: string[]): string {
     `o=D.readyState==="complete";` +
     `function g(){if(!p||!o)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
     `requestAnimationFrame(function(){setTimeout(function(){i(l,{timeout:500})},0)})}` +
-    `if(!p)new P(function(x){if(x.getEntries().length&&!p){p=true;g()}}).observe({type:"largest-contentful-paint",buffered:true});` +
+    // The first contentful paint counts too: an engine stops reporting largest paints once the page scrolls, and
+    // a visitor who arrives at an anchor can scroll before the first one is recorded.
+    `if(!p){var f=function(x){if(x.getEntries().length&&!p){p=true;g()}};new P(f).observe({type:"largest-contentful-paint",buffered:true});` +
+    `try{new P(f).observe({type:"paint",buffered:true})}catch(e){}}` +
     `if(!o)w.addEventListener("load",function(){o=true;g()});g()})()`
   );
 }

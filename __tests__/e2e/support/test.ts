@@ -17,7 +17,10 @@ export const test = base.extend<{ loadIslands: boolean }>({
       // The content editor at /admin/ is Decap CMS, and about:blank is nothing: no Gatsby page hydrates there.
       const gatsbyPage = !/\/admin\/(#.*)?$/.test(url) && !url.startsWith('about:');
       if (!gatsbyPage) return response;
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      // A visitor's first touch starts the page's scripts at once (src/lib/paint-first.ts): tests act as a visitor
+      // who touches the page, unless they set `loadIslands: false` to see it before that.
+      if (loadIslands) await page.evaluate(() => window.dispatchEvent(new Event('pointerdown'))).catch(() => undefined);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: loadIslands ? 15_000 : 30_000 });
       if (loadIslands) {
         await page.evaluate(() => {
           for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new Event('pointerdown'));
