@@ -48,12 +48,7 @@ export const text = (description: string, meta: Omit<FieldMeta, 'description'> =
 export const longText = (description: string, meta: Omit<FieldMeta, 'description' | 'long'> = {}) =>
   text(description, { ...meta, long: true });
 
-export const optionalText = (description: string, meta: Omit<FieldMeta, 'description'> = {}) =>
-  yup
-    .string()
-    .trim()
-    .optional()
-    .meta({ description, ...meta });
+export const optionalText = (description: string, meta: Omit<FieldMeta, 'description'> = {}) => text(description, meta).optional();
 
 /** A text that must match `regex`; `message` is what the build, the tests and the editor say when it does not. */
 export const patterned = (regex: RegExp, message: string, description: string, meta: Omit<FieldMeta, 'description'> = {}) =>
