@@ -246,3 +246,14 @@ describe('social image titles', () => {
     expect(lines[3]).toMatch(/…$/);
   });
 });
+
+describe('covers seen side by side', () => {
+  it("take turns: a trade's articles in one language alternate the motif's side, by their place in the order", () => {
+    const sides = [0, 1, 2, 3].map(
+      (variant) => coverParts(coverArtSvg({ trade: 'roofer', city: `Town ${variant}`, language: 'nl', variant, iconSvg: ICON })).side,
+    );
+    expect(sides[1]).not.toBe(sides[0]);
+    expect(sides[2]).toBe(sides[0]);
+    expect(sides[3]).toBe(sides[1]);
+  });
+});

@@ -59,6 +59,9 @@ function iconSvg(icon: LucideIcon): string {
 interface ArticleImageFields {
   articleId: string;
   language?: string | null;
+  /** Its place among its trade's articles in its language, by date (see CoverArtInput.variant). */
+  variant?: number;
+  date?: string;
   slug: string;
   trade: string | null;
   city: string | null;
@@ -97,6 +100,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
           slug
           title
           category
+          date
           trade
           city
           coverImage
@@ -110,10 +114,22 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
   const articles = result.data.allArticle.nodes as ReadonlyArray<
     Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
   >;
+  // Oldest first, so that a new article takes the next turn and the covers before it stay as they were.
+  const turns = new Map<string, number>();
+  const variants = new Map(
+    [...articles]
+      .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : a.slug < b.slug ? -1 : 1))
+      .map((article) => {
+        const group = `${article.language} ${article.trade ?? ''}`;
+        const turn = turns.get(group) ?? 0;
+        turns.set(group, turn + 1);
+        return [article.slug + article.language, turn] as const;
+      }),
+  );
   await Promise.all(
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
-      const art = coverArtFor(article);
+      const art = coverArtFor({ ...article, variant: variants.get(article.slug + article.language) });
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
       return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writePng(social, article.socialImage)]);
     }),

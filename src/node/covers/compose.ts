@@ -12,6 +12,11 @@ export interface CoverArtInput {
   city?: string | null;
   /** The article's language: a city without a skyline of its own is drawn as a town of that country (nl: gables and a church tower). */
   language?: string | null;
+  /**
+   * The article's place among its trade's articles in its language (0, 1, 2, … by date): covers seen side by side
+   * take turns in layout and framing. Without it, a city without a skyline takes them from its name.
+   */
+  variant?: number;
   /** Subject of a general post: drawn instead of a skyline (its palette unless a trade is given). */
   topic?: Topic | null;
   /** An <svg> element (24x24 viewBox) drawn with currentColor, e.g. a lucide icon, shown in a badge. */
@@ -143,15 +148,16 @@ function topicArt(topic: Topic, trade: string | null | undefined): Art {
  * small behind it on the other, in the trade's palette shaded per city. The motif's side and the way
  * it faces change over cities and trades, so one city's covers and one trade's covers both vary.
  */
-function tradeArt(trade: string | null | undefined, city: string | null | undefined, language?: string | null): Art {
+function tradeArt(trade: string | null | undefined, city: string | null | undefined, language?: string | null, variant?: number): Art {
   const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
   const name = known ?? (city?.trim() || 'city');
   // A known city takes its place in the list; another takes independent parts of its name's hash for its
   // layout, framing and shade, so that towns whose hashes agree in one part still differ in the others.
   const cityHash = hash(`${name}/${language ?? ''}`);
   const cityIndex = known ? CITY_SKYLINES.indexOf(known) : cityHash % CITY_SHADES.length;
-  const frameIndex = known ? cityIndex : (cityHash >>> 5) % FRAMES.length;
-  const layoutIndex = known ? cityIndex : (cityHash >>> 9) % 4;
+  const frameIndex = known ? cityIndex : variant !== undefined ? variant : (cityHash >>> 5) % FRAMES.length;
+  // Sides alternate first (layouts 0 and 1 put the motif on opposite sides), then the direction it faces.
+  const layoutIndex = known ? cityIndex : variant !== undefined ? variant % 4 : (cityHash >>> 9) % 4;
   const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
   // Four layouts, taken in turn over cities and trades: the motif on the left or the right, turned
   // towards the city or away from it.
@@ -229,7 +235,7 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
 }
 
 export function art(input: CoverArtInput): Art {
-  return input.topic ? topicArt(input.topic, input.trade) : tradeArt(input.trade, input.city, input.language);
+  return input.topic ? topicArt(input.topic, input.trade) : tradeArt(input.trade, input.city, input.language, input.variant);
 }
 
 const BADGE = { x: 52, y: 52, size: 104 };
