@@ -10,6 +10,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       const path = entry[language];
       if (!path) continue;
       test(`${entry.name} (${language}) has no violations`, async ({ page }) => {
+        // axe-core reads every node: on the longest pages that takes a while on a busy 2-core machine.
+        if (['home', 'portfolio'].includes(entry.name)) test.slow();
         await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const summary = results.violations.map((violation) => ({
@@ -24,6 +26,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test('a skip link leads to the main content and every control shows a focus ring', async ({ page, isMobile }) => {
     test.skip(isMobile, 'keyboard navigation is a desktop matter');
+    // It tabs through every control of the home page.
+    test.slow();
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -13,7 +13,9 @@ export const test = base.extend<{ loadIslands: boolean }>({
   page: async ({ page, loadIslands }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      // Scripts start at the visitor's first touch (below): touch as soon as the document is parsed, as a visitor
+      // would, rather than after every image has loaded.
+      const response = await goto(url, loadIslands ? { waitUntil: 'domcontentloaded', ...options } : options);
       // The content editor at /admin/ is Decap CMS, and about:blank is nothing: no Gatsby page hydrates there.
       const gatsbyPage = !/\/admin\/(#.*)?$/.test(url) && !url.startsWith('about:');
       if (!gatsbyPage) return response;
