@@ -167,7 +167,10 @@ test.describe('the content editor', () => {
   });
 
   test("previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts", async ({ page }) => {
+    // Three editor loads of a 5 MB application, one after another, each preview rendered in its own frame.
+    test.slow();
     const preview = page.frameLocator('iframe').first();
+    const soon = expect.configure({ timeout: 20_000 });
 
     await openEditor(page, 'local-seo-en');
     await page
@@ -175,22 +178,22 @@ test.describe('the content editor', () => {
       .first()
       .click();
     const title = preview.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(/Chicago plumber websites/);
+    await soon(title).toHaveText(/Chicago plumber websites/);
     expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
-    await expect(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
+    await soon(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
 
     await openEditor(page, 'articles-nl');
     await page
       .getByText(/professionele website je als loodgieter/)
       .first()
       .click();
-    await expect(preview.getByText('22 januari 2024')).toBeVisible();
-    await expect(preview.getByText('Conclusie', { exact: true })).toBeVisible();
+    await soon(preview.getByText('22 januari 2024')).toBeVisible();
+    await soon(preview.getByText('Conclusie', { exact: true })).toBeVisible();
 
     await openEditor(page, 'legal-en');
     await page.getByText('Terms and conditions', { exact: true }).first().click();
     // <HourlyRate /> is filled in as the page fills it.
-    await expect(preview.locator('body')).toContainText('$49.50');
-    await expect(preview.locator('body')).not.toContainText('<HourlyRate');
+    await soon(preview.locator('body')).toContainText('$49.50');
+    await soon(preview.locator('body')).not.toContainText('<HourlyRate');
   });
 });

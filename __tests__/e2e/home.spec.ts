@@ -1,5 +1,11 @@
 import { formatMoney } from '../../src/lib/format';
 import { expect, test } from './support/test';
+import { ownMarketFirst } from '../../src/lib/markets';
+import casesFile from '../../content/portfolio/cases.json';
+import reviewsFile from '../../content/home/testimonials.json';
+
+const cases = casesFile as Array<{ slug: string; location: string; market: string }>;
+const reviews = reviewsFile as Array<{ name: string; market: string }>;
 import business from '../../content/site/business.json';
 import { expectInViewport } from './support/pages';
 
@@ -50,10 +56,15 @@ for (const language of ['en', 'nl'] as const) {
       }
     });
 
-    test('shows the configured price and the featured Vancouver project', async ({ page }) => {
+    test("shows the configured price, its own market's clients first and the featured project", async ({ page }) => {
       await page.goto(home);
       await expect(page.getByTestId('pricing-amount')).toHaveText(formatMoney(business.pricing.monthly, language));
-      await expect(page.getByTestId('portfolio-featured')).toContainText('Vancouver');
+      // The third of the page's market order is featured: the Vancouver salon in English, a Dutch case in Dutch.
+      const ordered = ownMarketFirst(cases, language);
+      await expect(page.getByTestId('portfolio-featured')).toContainText(ordered[2]!.location);
+      for (const review of ownMarketFirst(reviews, language, 3))
+        await expect(page.getByTestId('testimonial').filter({ hasText: review.name })).toHaveCount(1);
+      await expect(page.getByTestId('testimonial').first()).toContainText(reviews.find((review) => review.market === language)!.name);
       await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
       await expect(page.getByTestId('testimonial')).toHaveCount(3);
       await expect(page.getByTestId('stars').first()).toHaveAttribute('aria-label', /5/);
@@ -91,12 +102,17 @@ for (const language of ['en', 'nl'] as const) {
   });
 }
 
-test('the portfolio page shows all five cases in full, each with its anchor', async ({ page }) => {
+test('the portfolio page shows every case in full, each with its anchor, its own market first', async ({ page }) => {
   await page.goto('/portfolio/');
-  await expect(page.getByTestId('case-study')).toHaveCount(5);
-  for (const slug of ['austin-plumbing', 'manchester-electrician', 'vancouver-hair-salon', 'denver-roofing', 'seattle-landscaping']) {
-    await expect(page.locator(`article#${slug}`)).toBeVisible();
-  }
+  await expect(page.getByTestId('case-study')).toHaveCount(cases.length);
+  for (const { slug } of cases) await expect(page.locator(`article#${slug}`)).toBeVisible();
+  expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
+    ownMarketFirst(cases, 'en').map((item) => item.slug),
+  );
+  await page.goto('/nl/portfolio/');
+  expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
+    ownMarketFirst(cases, 'nl').map((item) => item.slug),
+  );
   await page.goto('/nl/portfolio/#vancouver-hair-salon');
   await expect(page.locator('article#vancouver-hair-salon')).toContainText('+250%');
 });
