@@ -5561,7 +5561,7 @@ type UseBusinessQuery = { readonly business: { readonly name: string, readonly l
 type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly trade: string | null, readonly city: string | null, readonly coverImage: string, readonly socialImage: string }> } };
+type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly coverImage: string, readonly socialImage: string }> } };
 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
