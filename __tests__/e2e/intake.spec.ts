@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { INTAKE_STEPS } from '../../src/lib/forms/intake-steps';
@@ -40,6 +41,14 @@ test.describe('the multi-step intake', () => {
     const email = unique('steps');
     await form.getByLabel('Your name').fill('Anna de Boer');
     await form.getByLabel('Email address').fill(email);
+    // The phone number is optional, but checked when given: the reply comes "by email or phone".
+    await form.getByLabel('Phone number').fill('call me');
+    await form.getByTestId('intake-next').click();
+    await expect(step('business').getByTestId('field-error')).toHaveText([
+      'Please enter a valid phone number',
+      'Please select your industry',
+    ]);
+    await form.getByLabel('Phone number').fill('+31 6 1234 5678');
     await form.getByLabel('Business name').fill('De Boer Installatie');
     await form.getByLabel('Your trade').selectOption('installatie');
     await form.getByTestId('intake-next').click();
@@ -72,6 +81,7 @@ test.describe('the multi-step intake', () => {
     expect(body).toMatchObject({
       name: 'Anna de Boer',
       email,
+      phone: '+31 6 1234 5678',
       company: 'De Boer Installatie',
       industry: 'installatie',
       goals: 'More emergency calls in Utrecht.',
@@ -90,6 +100,7 @@ test.describe('the multi-step intake', () => {
     await expect(success).toContainText('What happens next');
     await expect(success.getByRole('heading', { level: 3 })).toBeFocused();
     await expect.poll(() => storedLead(email)?.fields.budget).toBe('extras');
+    expect(storedLead(email)?.fields.phone).toBe('+31 6 1234 5678');
     // One confirmation: the panel, with no toast over it (on a phone a toast covered the panel).
     await page.waitForTimeout(500);
     await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -140,4 +151,111 @@ test.describe('the intake before its script runs', () => {
       });
     });
   }
+});
+
+/**
+ * Arriving from "Plan my free intake" on a slow phone: the page is at the form at once, the form already has the
+ * wizard's shape, and nothing moves when its script takes over. The CPU is slowed 4x, as Lighthouse's phone is.
+ */
+test.describe('arriving at the intake on a slow phone', () => {
+  test.slow();
+
+  /**
+   * A page of its own (the suite's page waits for hydration), with the CPU slowed 4x, layout shifts and the scroll
+   * position of every frame recorded, and Gatsby's scripts held back until the test has seen (or typed into) the page
+   * as it is before them: `release` lets them through.
+   */
+  async function arrive(context: BrowserContext, url: string) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const record = { shift: 0, scrolls: [] as number[] };
+      (window as unknown as { __arrival: typeof record }).__arrival = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) record.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      const sample = () => {
+        record.scrolls.push(window.scrollY);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/(webpack-runtime|framework|app)-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const recorded = () => page.evaluate(() => (window as unknown as { __arrival: { shift: number; scrolls: number[] } }).__arrival);
+    return { page, release, recorded };
+  }
+
+  for (const home of ['/', '/nl/']) {
+    test(`${home}#intake-form: a jump, not a scroll, to the wizard's first step, which stays put as its script takes over`, async ({
+      context,
+    }) => {
+      const { page, release, recorded } = await arrive(context, `${home}#intake-form`);
+      const form = page.getByTestId('intake-form');
+      const island = page.locator('[data-island="intake-form"]');
+      await expect(island).toHaveAttribute('data-island-state', 'waiting');
+      // Before any script of the page runs: the wizard's shape, drawn by the server HTML and the head script.
+      await expect(page.getByTestId('intake-steps')).toBeVisible();
+      for (const { id } of INTAKE_STEPS.slice(1)) await expect(page.getByTestId(`intake-step-${id}`)).toBeHidden();
+      await expect(page.getByTestId('intake-next')).toBeVisible();
+      await expect(form.getByTestId('submit')).toBeHidden();
+      await expect(form).toBeInViewport();
+      const before = await form.boundingBox();
+
+      // Nobody touches the page: its scripts start after the largest paint (held until now), and the form loads
+      // because it is in view.
+      release();
+      await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 60_000 });
+      await expect(form).toHaveAttribute('data-enhanced', 'true');
+      await page.waitForTimeout(500);
+      const after = await form.boundingBox();
+      expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+      expect(after?.height).toBeCloseTo(before?.height ?? Number.NaN, 0);
+
+      const { shift, scrolls } = await recorded();
+      expect(shift).toBe(0);
+      // A jump: no frame was drawn between the top of the page and the form (a smooth scroll draws dozens).
+      const landed = scrolls[scrolls.length - 1]!;
+      const viewport = page.viewportSize()!.height;
+      expect(landed).toBeGreaterThan(viewport);
+      expect(scrolls.filter((y) => y > 0 && Math.abs(y - landed) > viewport)).toEqual([]);
+    });
+  }
+
+  test('what a visitor types before the script runs is kept, and sent', async ({ context, isMobile }) => {
+    test.skip(!isMobile, 'typing is the same at every width; the phone is where scripts arrive last');
+    const { page, release } = await arrive(context, '/#intake-form');
+    const form = page.getByTestId('intake-form');
+    const island = page.locator('[data-island="intake-form"]');
+    await expect(island).toHaveAttribute('data-island-state', 'waiting');
+    const email = unique('early');
+    await form.getByLabel('Your name').pressSequentially('Early Bird', { delay: 20 });
+    await form.getByLabel('Email address').pressSequentially(email);
+    await form.getByLabel('Your trade').selectOption('schilder');
+    release();
+    await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 60_000 });
+    await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
+
+    // The wizard knows the values the browser kept: step 1 lets the visitor on without retyping anything.
+    await form.getByTestId('intake-next').click();
+    for (const step of ['requirements', 'design', 'planning']) {
+      await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();
+      await form.getByTestId('intake-next').click();
+    }
+    await form.getByLabel(/I agree to the/).check();
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
+    await form.getByTestId('submit').click();
+    expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'schilder' });
+    await expect(page.getByTestId('intake-success')).toContainText('Thank you, Early');
+  });
 });

@@ -48,6 +48,7 @@ const lead: StoredLead = {
   fields: {
     name: 'Anna\r\nBcc: evil@example.com',
     email: 'anna@example.nl',
+    phone: '06 1234 5678',
     industry: 'loodgieter',
     goals: '<b>Meer</b> klussen',
     privacyAgreed: true,
@@ -225,6 +226,8 @@ describe('mails', () => {
     // Labels and option values in the lead's language; visitor text as typed, never as HTML.
     expect(mail.text).toContain('Doelen: <b>Meer</b> klussen');
     expect(mail.text).toContain('Branche: Loodgieter');
+    // The intake's optional phone number, so the owner can call back as the confirmation promises.
+    expect(mail.text).toContain('Telefoon: 06 1234 5678');
     expect(mail.text).toContain('Akkoord met de privacyverklaring: ja');
     expect(mail.text).not.toMatch(/Goals|Industry|Privacy agreed/);
     expect(mail).not.toHaveProperty('html');
@@ -325,12 +328,13 @@ describe('CSV export', () => {
 
   it('starts with a byte-order mark and a header row, one line per lead', () => {
     const csv = leadsToCsv([
-      { ...lead, fields: { name: 'Anna', email: 'anna@example.nl' } },
+      { ...lead, fields: { name: 'Anna', email: 'anna@example.nl', phone: '06 1234 5678' } },
       { ...lead, id: 'lead-2', fields: { name: 'Zoë Müller', email: 'z@example.de' } },
     ]);
     expect(csv.startsWith('\uFEFF"receivedAt","kind","status","language","name","email"')).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
     expect(csv).toContain('"Zoë Müller"');
+    expect(csv).toContain('"anna@example.nl","06 1234 5678"');
   });
 });
 

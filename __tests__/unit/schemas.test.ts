@@ -54,6 +54,12 @@ describe('intake schema', () => {
     );
   });
 
+  it('takes an optional phone number, and refuses one that is not a number', async () => {
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '+31 (0)6 1234-5678' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: 'bel me' })).toEqual({ phone: 'Vul een geldig telefoonnummer in' });
+  });
+
   it("gives the spec's Dutch messages on Dutch pages", async () => {
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false })).toEqual({
       name: 'Naam moet minimaal 2 karakters bevatten',

@@ -14,6 +14,7 @@ import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } fr
 import { useBusiness } from '../hooks/use-business';
 import type { IntakePrefill } from '../components/forms/IntakeForm';
 import { renderAllSections } from '../browser/deferred-render';
+import { scrollToSection } from '../browser/scroll';
 import { SECTIONS } from '../lib/navigation';
 import { HOME_CASE_COUNT, REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
@@ -28,7 +29,7 @@ export default function HomePage({ data, pageContext }: HomeProps) {
   const planIntake = (prefill: IntakePrefill) => {
     setIntakePrefill(prefill);
     renderAllSections();
-    document.getElementById(SECTIONS.intake)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToSection(SECTIONS.intake);
   };
   if (!pricingPlan || !homeQuoteCalculator) throw new Error('content/home/pricing.json or content/calculators/home-quote.json is missing');
   return (

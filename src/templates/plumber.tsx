@@ -20,6 +20,7 @@ import { responsiveImage } from '../lib/responsive-image';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
+import { scrollToSection } from '../browser/scroll';
 import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
@@ -142,7 +143,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   const whatsappMessage = t('plumber.contact.whatsappMessage');
   const goToQuote = () => {
     renderAllSections();
-    document.getElementById(CONTACT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToSection(CONTACT_ID);
   };
 
   return (

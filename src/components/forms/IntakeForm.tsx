@@ -22,6 +22,7 @@ export interface IntakePrefill {
 const INITIAL_VALUES = {
   name: '',
   email: '',
+  phone: '',
   company: '',
   industry: '',
   goals: '',
@@ -192,7 +193,13 @@ function IntakeSteps() {
   const fieldset = (index: number, children: React.ReactNode) => {
     const { id: stepId } = INTAKE_STEPS[index]!;
     return (
-      <fieldset id={`${id}-step-${index}`} hidden={enhanced && index !== step} className="space-y-5" data-testid={`intake-step-${stepId}`}>
+      <fieldset
+        id={`${id}-step-${index}`}
+        hidden={enhanced && index !== step}
+        // Until the script takes over, a browser that will run it hides the later steps already (see scripts-class.ts).
+        className={`space-y-5 ${!enhanced && index > 0 ? 'js:hidden' : ''}`}
+        data-testid={`intake-step-${stepId}`}
+      >
         <legend
           ref={(element) => {
             legends.current[index] = element;
@@ -210,13 +217,17 @@ function IntakeSteps() {
 
   return (
     <div className="space-y-8">
-      {enhanced && <StepIndicator current={step} />}
+      {/* Drawn by the server too, for browsers that will run the script: the wizard's shape is there from the first paint. */}
+      <div className="no-js:hidden">
+        <StepIndicator current={step} />
+      </div>
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
       {fieldset(
         0,
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
           <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+          <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
           <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(INDUSTRIES, 'industries', t)} />
         </div>,
@@ -253,13 +264,24 @@ function IntakeSteps() {
         ) : (
           <span />
         )}
-        {enhanced && !last ? (
-          <button type="button" className="btn-primary" onClick={() => void next()} data-testid="intake-next">
+        {!last && (
+          // Before the script: shown where it will run (it loads at the first touch), hidden where the long form stays.
+          <button
+            type="button"
+            className={`btn-primary ${enhanced ? '' : 'no-js:hidden'}`}
+            onClick={() => void next()}
+            data-testid="intake-next"
+          >
             {t('forms.intake.next')}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </button>
-        ) : (
-          <SubmitButton label={t('forms.intake.submit')} busyLabel={t('forms.intake.submitting')} />
+        )}
+        {(last || !enhanced) && (
+          <SubmitButton
+            label={t('forms.intake.submit')}
+            busyLabel={t('forms.intake.submitting')}
+            className={`btn-primary w-full sm:w-auto ${enhanced ? '' : 'js:hidden'}`}
+          />
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
 import { formPostFeedback } from '../../lib/forms/form-post';
+import { valuesTypedBefore } from '../../lib/forms/typed-values';
 import { postJson } from '../../browser/post-json';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
@@ -25,6 +26,19 @@ function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement> })
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [submitCount, isValid, isValidating, form]);
+  return null;
+}
+
+/** Takes over what the visitor typed into the server HTML before the script ran (see typed-values.ts). */
+function KeepValuesTypedEarly({ form }: { form: React.RefObject<HTMLFormElement> }) {
+  const { values, setValues } = useFormikContext<FormikValues>();
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = valuesTypedBefore(values, new FormData(form.current).entries());
+    if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
+    // Once, as the form hydrates: later changes reach formik through its own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
@@ -148,6 +162,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
       >
         <input type="hidden" name="locale" value={language} />
         <HoneypotField />
+        <KeepValuesTypedEarly form={form} />
         <PostedFormFeedback kind={kind} />
         {children}
         <FocusFirstInvalid form={form} />

@@ -3,7 +3,7 @@
  * schema picked to them, and the last one sends everything in one request.
  */
 export const INTAKE_STEPS = [
-  { id: 'business', fields: ['name', 'email', 'company', 'industry'] },
+  { id: 'business', fields: ['name', 'email', 'phone', 'company', 'industry'] },
   { id: 'requirements', fields: ['goals', 'existingWebsite', 'selection'] },
   { id: 'design', fields: ['style'] },
   { id: 'planning', fields: ['timeline', 'budget'] },

@@ -27,6 +27,11 @@ function email(t: Translate) {
     .matches(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/, { message: message(t, 'email'), excludeEmptyString: true });
 }
 
+/** A phone number as people write it: digits with spaces, dots, dashes or brackets, optionally starting with +. */
+function phone(t: Translate) {
+  return text(t, MAX_LENGTH.phone).matches(/^\+?[0-9][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true });
+}
+
 function name(t: Translate) {
   return text(t, MAX_LENGTH.name)
     .required(message(t, 'nameRequired'))
@@ -55,6 +60,8 @@ export function intakeSchema(t: Translate) {
     .object({
       name: name(t),
       email: email(t),
+      /** Optional: the confirmation promises a reply "by email or phone, as you prefer". */
+      phone: phone(t).default(''),
       company: text(t, MAX_LENGTH.company).default(''),
       industry: yup
         .string()
@@ -95,9 +102,7 @@ export function quoteSchema(t: Translate) {
     .object({
       name: name(t),
       email: email(t),
-      phone: text(t, MAX_LENGTH.phone)
-        .required(message(t, 'phoneRequired'))
-        .matches(/^\+?[0-9][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true }),
+      phone: phone(t).required(message(t, 'phoneRequired')),
       business: text(t, MAX_LENGTH.company).required(message(t, 'businessRequired')),
       businessType: yup
         .string()
