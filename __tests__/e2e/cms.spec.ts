@@ -29,15 +29,21 @@ function changedLines(before: string, after: string): string[] {
   return b.filter((line, index) => line !== a[index]);
 }
 
-/** Loads the editor afresh at a collection (`home`) or the start, signing in to the local backend when asked. */
-async function openEditor(page: Page, collection = '') {
-  // The build's configuration, pointed at this test's backend (and given a repository where the build knew none).
+/** The build's configuration as /admin/ reads it, with its local backend at `localBackend` and a repository or none. */
+async function serveConfig(page: Page, localBackend: string, repo: string | null) {
   await page.route('**/admin/config.yml', async (route) => {
     const config = (await (await route.fetch()).json()) as { backend: { repo?: string }; local_backend: unknown };
-    config.local_backend = { url: `http://127.0.0.1:${PORT}/api/v1` };
-    config.backend.repo ??= 'tradecraft-web/site';
+    config.local_backend = { url: localBackend };
+    if (repo === null) delete config.backend.repo;
+    else config.backend.repo ??= repo;
     return route.fulfill({ json: config });
   });
+}
+
+/** Loads the editor afresh at a collection (`home`) or the start, signing in to the local backend when asked. */
+async function openEditor(page: Page, collection = '', { repo = 'tradecraft-web/site' as string | null } = {}) {
+  // The build's configuration, pointed at this test's backend (and given a repository where the build knew none).
+  await serveConfig(page, `http://127.0.0.1:${PORT}/api/v1`, repo);
   // A fresh document: Decap keeps an open entry's state across in-page navigation.
   await page.goto('about:blank');
   await page.goto(`/admin/${collection ? `#/collections/${collection}` : ''}`);
@@ -52,6 +58,23 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
 }
+
+test.describe('the content editor with nowhere to save', () => {
+  test("says how to start it or connect GitHub, in the site's style, on a phone too", async ({ page }) => {
+    // No repository, and nothing listening where the local backend would be.
+    await serveConfig(page, 'http://127.0.0.1:9/api/v1', null);
+    await page.goto('/admin/');
+    const setup = page.getByTestId('cms-setup');
+    await expect(setup.getByRole('heading', { level: 1 })).toHaveText('The editor needs a place to save your changes');
+    await expect(setup).toContainText('npm run cms');
+    await expect(setup).toContainText('CMS_GITHUB_REPO=owner/name');
+    await expect(setup.getByRole('link', { name: 'Open the leads inbox' })).toHaveAttribute('href', '/admin/leads/');
+    await expect(page.getByText(/needs a "?repo/i)).toHaveCount(0);
+    // The site's type and colours, and nothing wider than the screen.
+    expect(await setup.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain('Inter');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
 
 test.describe('the content editor', () => {
   test.describe.configure({ mode: 'serial' });
@@ -82,6 +105,11 @@ test.describe('the content editor', () => {
   test.afterAll(() => {
     server?.kill();
     fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  test('with no repository configured, it opens on the local backend that runs', async ({ page }) => {
+    await openEditor(page, '', { repo: null });
+    await expect(page.getByTestId('cms-setup')).toHaveCount(0);
   });
 
   test('an editor changes the monthly price: one line of business.json changes', async ({ page }) => {
@@ -135,6 +163,8 @@ test.describe('the content editor', () => {
   });
 
   test('an editor adds a Dutch Local SEO article: a new file that the build takes as it is, with no code change', async ({ page }) => {
+    // Three editor screens and a dozen fields: the time of three editor loads, like the previews below.
+    test.slow();
     const dutchFolder = 'content/articles/local-seo/nl';
     const [model] = fs.readdirSync(file(dutchFolder)).sort();
     const source = JSON.parse(read(`${dutchFolder}/${model}`)) as LocalSeoArticleFile;

@@ -11,6 +11,7 @@ import { formatDate } from '../lib/format';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 import type { PreviewFacts } from './facts';
 import { readJsonFile, writeJsonFile } from './json-format';
+import { startEditor } from './start';
 
 /** An Immutable.js value as Decap hands it over. */
 interface Immutable {
@@ -25,6 +26,7 @@ interface PreviewProps {
 type Component = (props: PreviewProps) => JSX.Element;
 
 interface DecapGlobal {
+  init(): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: Component): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
@@ -267,3 +269,5 @@ const placeInboxLink = () => {
 };
 window.addEventListener('hashchange', placeInboxLink);
 placeInboxLink();
+
+void startEditor(CMS);

@@ -98,6 +98,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
+    <meta name="application-name" content="${business.name}" />
     <title>Content manager · ${business.name}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>
@@ -111,6 +112,8 @@ const INDEX_HTML = `<!doctype html>
   </head>
   <body>
     <a class="inbox-link" href="${INBOX_PATH}" data-testid="admin-inbox-link">Leads inbox →</a>
+    <!-- Decap starts when cms.js has checked it has somewhere to save (src/cms/start.ts). -->
+    <script src="/admin/manual-init.js"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/cms.js"></script>
   </body>
@@ -142,6 +145,8 @@ export async function writeCmsAdmin(outDir: string, tree: ContentFile[] = readCo
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(outDir, 'preview.css'), await previewStylesheet(outDir));
+  // An external file, not an inline script: /admin/'s policy allows only its own files.
+  fs.writeFileSync(path.join(outDir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
   fs.writeFileSync(path.join(outDir, 'index.html'), INDEX_HTML);
   return config.collections.length;
 }
