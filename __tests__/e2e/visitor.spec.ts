@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, expectInViewport } from './support/pages';
@@ -176,17 +177,57 @@ test.describe('phones', () => {
     await expectInViewport(page, '#intake-form');
   });
 
-  test("the plumber calculator's running total stays in view while choosing", async ({ page }) => {
+  test("the plumber calculator's running total stays in view while choosing, in the action bar's place", async ({ page }) => {
     await page.goto('/plumber-website-design/');
     await page.getByTestId('calc-addon-voip').scrollIntoViewIfNeeded();
     const total = page.getByTestId('calc-running-total');
     await expect(total).toBeInViewport();
     await page.getByTestId('calc-addon-voip').check();
     await expect(total).toContainText('$59.50');
+    // It takes the action bar's place rather than stacking a third bar on the screen.
     const bar = await page.getByTestId('action-bar').boundingBox();
     const box = await total.boundingBox();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y - 1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height + 1);
   });
+
+  /** How much of the screen's height fixed and sticky elements cover together (overlaps counted once). */
+  const coveredHeight = (page: Page) =>
+    page.evaluate(() => {
+      const spans: Array<[number, number]> = [];
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        const style = getComputedStyle(element);
+        if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+        if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+        const box = element.getBoundingClientRect();
+        const top = Math.max(0, box.top);
+        const bottom = Math.min(window.innerHeight, box.bottom);
+        if (bottom > top && box.width > 0) spans.push([top, bottom]);
+      }
+      spans.sort((a, b) => a[0] - b[0]);
+      let covered = 0;
+      let reach = 0;
+      for (const [top, bottom] of spans) {
+        covered += Math.max(0, bottom - Math.max(top, reach));
+        reach = Math.max(reach, bottom);
+      }
+      return covered;
+    });
+
+  for (const path of ['/', '/nl/loodgieter-website-maken/', '/blog/plumber-chicago/']) {
+    test(`${path}: the sticky bars together cover at most 15% of the screen, wherever the visitor is`, async ({ page }) => {
+      await page.goto(path);
+      const screen = page.viewportSize()!.height;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Through the whole page, the calculator's options (and its running total) included.
+      for (let y = 0; y < height; y += Math.round(screen * 0.75)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.waitForTimeout(60);
+        const covered = await coveredHeight(page);
+        expect(covered, `at ${y} px`).toBeLessThanOrEqual(screen * 0.15);
+      }
+    });
+  }
 
   test('focus is never hidden under the sticky header or the action bar', async ({ page }) => {
     // Instant scrolling: a smooth focus scroll comes to rest in the same place, only later than the reading.

@@ -40,7 +40,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Wider than the page's content column: at 1280 px the Dutch navigation did not fit in max-w-6xl. */}
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:h-[4.5rem] sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:h-[4.5rem] sm:px-6 lg:px-8">
         <Link to={pagePath('home', language)} className="shrink-0 rounded" onClick={closeMenu}>
           <Logo language={language} name={business.name} alt={t('a11y.logoAlt', { name: business.name })} />
         </Link>

@@ -285,22 +285,25 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         </fieldset>
       </div>
 
-      {/* Phones: the running figures stay in view above the action bar while the options scroll past. Fixed, so it takes
-          no room in the page, and invisible (out of the tab order) until the options are on screen. */}
+      {/* Phones: the running figures stay in view while the options scroll past, in the action bar's place (a third bar
+          would cover too much of a small screen); fixed, so it takes no room in the page, and invisible (out of the tab
+          order) until the options are on screen. */}
       <a
         href={`#${id}-quote-panel`}
-        className={`${runningTotalShown ? 'visible opacity-100' : 'invisible opacity-0'} fixed inset-x-3 bottom-[calc(var(--action-bar-height)+0.5rem)] z-30 flex items-center justify-between gap-4 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg transition-[opacity,visibility] motion-reduce:transition-none lg:hidden`}
+        className={`${runningTotalShown ? 'visible opacity-100' : 'invisible opacity-0'} fixed inset-x-0 bottom-0 z-[35] flex min-h-[var(--action-bar-height)] items-center justify-between gap-4 bg-brand-900 px-4 pb-[calc(0.375rem+env(safe-area-inset-bottom))] pt-1.5 text-white shadow-[0_-4px_16px_rgb(11_31_51/0.2)] transition-[opacity,visibility] motion-reduce:transition-none lg:hidden`}
         data-testid="calc-running-total"
       >
-        <span className="text-sm">
-          <span className="block text-slate-300">{t('plumber.calculator.runningTotal')}</span>
-          <span className="text-lg font-extrabold">{money(quote.monthly)}</span>
-          <span className="text-slate-300"> {t('plumber.calculator.perMonth')}</span>
+        <span className="shrink-0">
+          <span className="block text-xs text-slate-300">{t('plumber.calculator.runningTotal')}</span>
+          <span className="text-lg font-extrabold leading-6">{money(quote.monthly)}</span>
+          <span className="text-sm text-slate-300"> {t('plumber.calculator.perMonth')}</span>
+        </span>
+        <span className="text-right">
+          <span className="block text-sm font-semibold text-accent-300">{t('plumber.calculator.seeQuote')}</span>
           {quote.setup > 0 && (
             <span className="block text-xs text-slate-300">{t('plumber.calculator.runningSetup', { price: money(quote.setup) })}</span>
           )}
         </span>
-        <span className="text-sm font-semibold text-accent-300">{t('plumber.calculator.seeQuote')}</span>
       </a>
 
       <aside
