@@ -15,11 +15,16 @@ test.describe('legacy paths', () => {
     }
   });
 
-  for (const redirect of table) {
-    test(`${redirect.from} leads the browser to ${redirect.to}`, async ({ page }) => {
-      await page.goto(redirect.from);
-      await expect(page).toHaveURL((url) => url.pathname === redirect.to);
-      await expect(page.locator('h1')).toBeVisible();
-    });
-  }
+  test(`each of the ${table.length} legacy paths leads the browser to its page`, async ({ context }) => {
+    test.setTimeout(table.length * 3_000 + 30_000);
+    // A plain page that loads documents only: where the browser lands, following the redirect page's meta refresh, and
+    // that a page is there, is the question; the landing pages' own tests load them in full.
+    const page = await context.newPage();
+    await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    for (const redirect of table) {
+      await page.goto(redirect.from, { waitUntil: 'domcontentloaded' });
+      await expect(page, redirect.from).toHaveURL((url) => url.pathname === redirect.to);
+      await expect(page.locator('h1'), redirect.from).toBeVisible();
+    }
+  });
 });
