@@ -229,6 +229,12 @@ test.describe('the inbox in the browser', () => {
       const detail = page.getByTestId('lead-detail');
       await expect(detail).toContainText(email);
       await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
+      // Where the owner is looking (on a phone: in the lead's own card, brought into view), with the date and the time
+      // it came in, and nothing wider than the screen.
+      await expect(detail).toBeInViewport();
+      await expect(row.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
+      await expect(detail.locator('time')).toHaveText(/\d{4}, \d{2}:\d{2}$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
       // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.

@@ -1,5 +1,5 @@
 import { LANGUAGES, languageDefinition } from '../../src/lib/languages';
-import { formatDate, formatDecimal, formatMoney } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney } from '../../src/lib/format';
 
 const LOCALE_OF = (language: (typeof LANGUAGES)[number]) => languageDefinition(language).locale;
 
@@ -88,4 +88,20 @@ describe('formatDate matches Intl', () => {
       expect(() => formatDate('August 2024', language)).toThrow(RangeError);
     });
   }
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and the 24-hour time on the reader’s clock', () => {
+    expect(formatDateTime('2026-11-24T13:05:00.000Z', 'en')).toBe('November 24, 2026, 13:05');
+    expect(formatDateTime('2026-11-24T13:05:00.000Z', 'nl', 60)).toBe('24 november 2026, 14:05');
+  });
+
+  it('moves to the next day when the reader’s clock has passed midnight', () => {
+    expect(formatDateTime('2026-11-24T23:30:00.000Z', 'nl', 60)).toBe('25 november 2026, 00:30');
+    expect(formatDateTime('2026-11-24T02:00:00.000Z', 'en', -300)).toBe('November 23, 2026, 21:00');
+  });
+
+  it('refuses what is not a moment', () => {
+    expect(() => formatDateTime('yesterday', 'en')).toThrow(RangeError);
+  });
 });

@@ -49,3 +49,14 @@ export function formatDate(isoDate: string, language: Language): string {
   if (month === undefined) throw new RangeError(`Not an ISO date: ${isoDate}`);
   return fill(datePattern, { day: date.getUTCDate(), month, year: date.getUTCFullYear() });
 }
+
+/**
+ * A moment as date and time ("November 24, 2026, 14:05"; "24 november 2026, 14:05"), on a clock `offsetMinutes` ahead
+ * of UTC: the reader's own, which the caller knows (`-date.getTimezoneOffset()` in a browser).
+ */
+export function formatDateTime(isoMoment: string, language: Language, offsetMinutes = 0): string {
+  const shifted = new Date(Date.parse(isoMoment) + offsetMinutes * 60_000);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError(`Not an ISO moment: ${isoMoment}`);
+  const iso = shifted.toISOString();
+  return `${formatDate(iso, language)}, ${iso.slice(11, 16)}`;
+}

@@ -1,0 +1,137 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { Mail, Trash2, X } from 'lucide-react';
+import type { Translate } from '../../lib/i18n';
+import type { Language } from '../../lib/languages';
+import { labelledFields, type LeadStatus, type StoredLead } from '../../lib/leads/lead';
+import { mailtoUrl } from '../../lib/contact-links';
+import { LocalTime } from './LocalTime';
+
+/** A field's name: above its value on a phone, beside it from 640 px. */
+const TERM = 'mt-3 font-semibold text-slate-600 first:mt-0 sm:mt-0';
+
+/** One lead in full: every field in the inbox's language, reply in theirs, mark handled or new, delete after a confirm. */
+export function LeadDetail({
+  lead,
+  t,
+  translatorFor,
+  business,
+  language,
+  onStatus,
+  onDelete,
+  onClose,
+}: {
+  lead: StoredLead;
+  t: Translate;
+  translatorFor: (language: Language) => Translate;
+  business: { name: string };
+  language: Language;
+  onStatus: (status: LeadStatus) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The owner's eyes go where the lead opened: the screen brings it in, and its heading takes focus.
+  useEffect(() => {
+    // Inside a lead's card (phones) the card comes into view from its top, name included.
+    (section.current?.closest('li') ?? section.current)?.scrollIntoView({ block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+  }, [lead.id]);
+  const theirs = translatorFor(lead.language);
+  const email = typeof lead.fields.email === 'string' ? lead.fields.email : '';
+  const name = typeof lead.fields.name === 'string' ? lead.fields.name.split(' ')[0] : '';
+  const reply = email
+    ? `${mailtoUrl(email)}?subject=${encodeURIComponent(theirs('admin.reply.subject', { kind: theirs(`emails.kinds.${lead.kind}`), business: business.name }))}&body=${encodeURIComponent(
+        `${name ? theirs('admin.reply.greeting', { name }) : ''}\n\n`,
+      )}`
+    : null;
+  return (
+    <section
+      ref={section}
+      aria-labelledby="lead-detail"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+      data-testid="lead-detail"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="lead-detail" ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
+          {t('admin.detail.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-[44px] items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+          {t('admin.detail.close')}
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-x-6 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-3">
+        <dt className={TERM}>{t('admin.detail.received')}</dt>
+        <dd>
+          <LocalTime moment={lead.receivedAt} language={language} />
+        </dd>
+        <dt className={TERM}>{t('admin.columns.kind')}</dt>
+        <dd>{t(`admin.kinds.${lead.kind}`)}</dd>
+        <dt className={TERM}>{t('admin.detail.language')}</dt>
+        <dd>{t(`admin.languages.${lead.language}`)}</dd>
+        {labelledFields(lead.fields, t).map((entry) => (
+          <React.Fragment key={entry.field}>
+            <dt className={TERM}>{entry.label}</dt>
+            <dd className="whitespace-pre-line break-words" data-field={entry.field}>
+              {entry.value}
+            </dd>
+          </React.Fragment>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-2">
+        {reply && (
+          <a href={reply} className="btn-primary text-sm" data-testid="lead-reply">
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {t('admin.detail.reply')}
+          </a>
+        )}
+        <button
+          type="button"
+          className="btn-secondary text-sm"
+          onClick={() => onStatus(lead.status === 'new' ? 'handled' : 'new')}
+          data-testid="lead-toggle-status"
+        >
+          {lead.status === 'new' ? t('admin.detail.markHandled') : t('admin.detail.markNew')}
+        </button>
+        {!confirming ? (
+          <button
+            type="button"
+            className="btn text-sm text-red-700 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+            data-testid="lead-delete"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {t('admin.detail.delete')}
+          </button>
+        ) : (
+          <div
+            role="alertdialog"
+            aria-labelledby="confirm-delete"
+            className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+          >
+            <p id="confirm-delete">{t('admin.detail.confirmDelete')}</p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                className="btn bg-red-700 text-sm text-white hover:bg-red-800"
+                onClick={onDelete}
+                data-testid="lead-delete-confirm"
+              >
+                {t('admin.detail.confirm')}
+              </button>
+              <button type="button" className="btn-secondary text-sm" onClick={() => setConfirming(false)}>
+                {t('admin.detail.cancel')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

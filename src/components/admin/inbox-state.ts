@@ -1,0 +1,94 @@
+import type { LeadStatus } from '../../lib/leads/lead';
+import type { InboxAnswer, LeadList, LeadQuery } from '../../browser/inbox-api';
+
+export type InboxTab = 'requests' | 'newsletter';
+export type InboxSession = 'checking' | 'not-set-up' | 'weak-token' | 'signed-out' | 'signed-in';
+
+/** Everything the inbox page shows, in one place: every change is one of the actions below. */
+export interface InboxState {
+  session: InboxSession;
+  token: string | null;
+  /** Why the owner is back at the sign-in form (a wrong token, a lockout). */
+  problem: string | null;
+  tab: InboxTab;
+  kind: string;
+  status: LeadStatus | '';
+  list: LeadList | null;
+  openId: string | null;
+  /** A word about what just happened (a lead deleted, a request that failed). */
+  notice: string | null;
+}
+
+export type InboxAction =
+  | { type: 'arrived'; token: string | null; session?: InboxSession }
+  | { type: 'signed-in'; token: string }
+  | { type: 'signed-out'; problem?: string | null }
+  | { type: 'closed'; session: 'not-set-up' | 'weak-token' }
+  | { type: 'listed'; list: LeadList }
+  | { type: 'tab'; tab: InboxTab }
+  | { type: 'filter'; kind?: string; status?: LeadStatus | '' }
+  | { type: 'open'; id: string | null }
+  | { type: 'notice'; notice: string | null };
+
+export const INITIAL_INBOX: InboxState = {
+  session: 'checking',
+  token: null,
+  problem: null,
+  tab: 'requests',
+  kind: '',
+  status: '',
+  list: null,
+  openId: null,
+  notice: null,
+};
+
+export function inboxReducer(state: InboxState, action: InboxAction): InboxState {
+  switch (action.type) {
+    case 'arrived':
+      return { ...state, token: action.token, session: action.session ?? (action.token ? 'signed-in' : 'signed-out') };
+    case 'signed-in':
+      return { ...state, token: action.token, session: 'signed-in', problem: null };
+    case 'signed-out':
+      return { ...state, token: null, list: null, openId: null, session: 'signed-out', problem: action.problem ?? null };
+    case 'closed':
+      return { ...state, session: action.session };
+    case 'listed':
+      return { ...state, list: action.list, session: 'signed-in', problem: null };
+    case 'tab':
+      return { ...state, tab: action.tab, kind: '', status: '', openId: null };
+    case 'filter':
+      return { ...state, kind: action.kind ?? state.kind, status: action.status ?? state.status };
+    case 'open':
+      return { ...state, openId: action.id };
+    case 'notice':
+      return { ...state, notice: action.notice };
+  }
+}
+
+/** The list request the page's tab and filters ask for. */
+export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status'>): LeadQuery {
+  return { kind: state.tab === 'newsletter' ? 'newsletter' : state.kind, status: state.status };
+}
+
+/**
+ * What an answer of the inbox API does to the page, besides its value: only the server's refusal of the token signs
+ * the owner out; a failed request or a lead deleted meanwhile leaves them where they are, with a word about it.
+ */
+export function actionFor(
+  answer: Exclude<InboxAnswer<unknown>, { kind: 'ok' }>,
+  words: { gone: string; error: string; wrong: string; locked: (minutes: number) => string },
+): InboxAction {
+  switch (answer.kind) {
+    case 'not-set-up':
+    case 'weak-token':
+      return { type: 'closed', session: answer.kind };
+    case 'gone':
+      return { type: 'notice', notice: words.gone };
+    case 'error':
+      return { type: 'notice', notice: words.error };
+    case 'unauthorized':
+      return { type: 'signed-out', problem: words.wrong };
+    case 'locked':
+      return { type: 'signed-out', problem: words.locked(Math.ceil(answer.retryAfterSeconds / 60)) };
+  }
+}
