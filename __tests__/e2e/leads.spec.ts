@@ -157,7 +157,8 @@ test.describe('settings read when the server starts', () => {
     }
   });
 
-  test('with SMTP_URL the business gets a notification with reply-to and the visitor a confirmation in their language', async () => {
+  /** A mail server on loopback that keeps what it receives. */
+  async function startSmtp(port: number) {
     const received: Array<{ from: string; to: string[]; body: string }> = [];
     const smtp = new SMTPServer({
       authOptional: true,
@@ -175,7 +176,12 @@ test.describe('settings read when the server starts', () => {
         });
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(2526, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  }
+
+  test('with SMTP_URL the business gets a notification with reply-to and the visitor a confirmation in their language', async () => {
+    const { received, close } = await startSmtp(2526);
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-smtp-'));
     const server = await startServer(9332, {
       SMTP_URL: 'smtp://127.0.0.1:2526',
@@ -202,7 +208,43 @@ test.describe('settings read when the server starts', () => {
       expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ notify: 'sent', fields: expect.objectContaining({ email }) })]);
     } finally {
       await server.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await close();
+    }
+  });
+
+  test('with the lead store failing, a lead that reached the owner by mail is received, and joins the store once it is back', async () => {
+    const { received, close } = await startSmtp(2527);
+    // The leads folder cannot be made: a file is in its place.
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-broken-'));
+    const leadsDir = path.join(parent, 'leads');
+    fs.writeFileSync(leadsDir, 'not a folder');
+    const server = await startServer(9335, {
+      SMTP_URL: 'smtp://127.0.0.1:2527',
+      BUSINESS_EMAIL: 'owner@example.test',
+      LEADS_DIR: leadsDir,
+    });
+    const postContact = (email: string) =>
+      fetch(`${server.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GOOD.contact?.(email)),
+      });
+    try {
+      const first = unique('storedown');
+      const response = await postContact(first);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ ok: true, stored: false });
+      expect(received.find((mail) => mail.to.includes('owner@example.test'))?.body).toContain(first);
+
+      // The store is back: the next lead is stored, and the first joins it, once.
+      fs.rmSync(leadsDir);
+      const second = unique('storeback');
+      expect((await postContact(second)).status).toBe(200);
+      const emails = readLeads(leadsDir).map((lead) => lead.fields.email);
+      expect(emails.sort()).toEqual([first, second].sort());
+    } finally {
+      await server.stop();
+      await close();
     }
   });
 
@@ -225,12 +267,13 @@ test.describe('settings read when the server starts', () => {
     }
   });
 
-  test('on a serverless host with no durable store the Function answers 503, keeps nothing, and the visitor sees the error toast', async ({
+  test('on a serverless host with no durable store and no mail, nothing typed is lost: the form keeps it, with a mail link; without script a page shows it', async ({
     browser,
   }) => {
     // NETLIFY set without Blobs: the disk would not outlive the request, so no lead may be acknowledged.
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-nostore-'));
     const server = await startServer(9334, { NETLIFY: 'true', LEADS_DIR: leadsDir });
+    const message = 'Please call me back about a website for my roofing company.';
     try {
       const response = await fetch(`${server.baseUrl}/api/contact`, {
         method: 'POST',
@@ -246,12 +289,32 @@ test.describe('settings read when the server starts', () => {
       const form = page.getByTestId('contact-form');
       await form.getByLabel('Your name').fill('Ben Smith');
       await form.getByLabel('Email address').fill(unique('nostore'));
-      await form.getByLabel('Your message').fill('Please call me back about a website.');
+      await form.getByLabel('Your message').fill(message);
       await form.getByTestId('submit').click();
-      const toast = page.getByTestId('toast');
-      await expect(toast).toHaveAttribute('data-variant', 'destructive');
-      await expect(toast).toContainText(business.email);
+      const unsent = form.getByTestId('form-unsent');
+      await expect(unsent).toContainText('Nothing is lost');
+      await expect(form.getByLabel('Your message')).toHaveValue(message);
+      const mailto = (await unsent.getByTestId('form-unsent-mail').getAttribute('href')) ?? '';
+      expect(mailto.startsWith(`mailto:${business.email}?subject=`)).toBe(true);
+      expect(decodeURIComponent(mailto)).toContain(message);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await page.close();
+
+      // Without script the form posts by itself: the answer is a page with the visitor's words, not an empty form.
+      const plain = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+      const noScript = await plain.newPage();
+      await noScript.goto('/#contact');
+      const plainForm = noScript.getByTestId('contact-form');
+      await plainForm.getByLabel('Your name').fill('Ben Smith');
+      await plainForm.getByLabel('Email address').fill(unique('nostore'));
+      await plainForm.getByLabel('Your message').fill(message);
+      await plainForm.getByTestId('submit').click();
+      await expect(noScript.getByTestId('unsent-lead')).toBeVisible();
+      await expect(noScript.getByTestId('unsent-words')).toContainText(message);
+      expect(noScript.url()).not.toContain('roofing');
+      expect(decodeURIComponent((await noScript.getByTestId('unsent-mail').getAttribute('href')) ?? '')).toContain(message);
+      await plain.close();
+      expect(readLeads(leadsDir)).toEqual([]);
     } finally {
       await server.stop();
     }
@@ -315,6 +378,8 @@ test.describe('forms in the browser', () => {
     await page.keyboard.type('Kim Keys');
     await page.keyboard.press('Tab');
     await page.keyboard.type(email);
+    // Past the optional phone number and business name, to the trade.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');

@@ -8,6 +8,7 @@ import { getStore } from '@netlify/blobs';
 import { blobsContext, startBlobsServer, type RunningBlobsServer } from '../support/blobs-server';
 import { createLeadHandler } from '../../src/server/lead-handler';
 import { createLeadsApi } from '../../src/server/leads-api';
+import { unstoredLeads } from '../../src/server/unstored-leads';
 import { notifyLead, smtpSender, type NotifyDependencies } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { createRateLimiter } from '../../src/lib/leads/rate-limit';
@@ -396,6 +397,11 @@ function call(
       response.body = body;
       return this;
     },
+    redirect(code: number, url: string) {
+      response.statusCode = code;
+      response.headers.location = url;
+      return this;
+    },
   } as unknown as GatsbyFunctionResponse;
   const req = {
     method: request.method ?? 'POST',
@@ -503,6 +509,141 @@ describe('lead handler', () => {
     expect(response.statusCode).toBe(503);
     expect(await broken.list()).toEqual([]);
     error.mockRestore();
+  });
+
+  describe('with faults injected, nothing a visitor sends is lost', () => {
+    const visitor = { ...good, name: 'Fenna Visser', message: 'Onze cv-ketel lekt, kunnen jullie een site voor ons maken?', locale: 'nl' };
+    const formPost = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', host: 'localhost' };
+    const quiet = () => {
+      const spies = [jest.spyOn(console, 'error'), jest.spyOn(console, 'warn')].map((spy) => spy.mockImplementation(() => undefined));
+      return () => spies.forEach((spy) => spy.mockRestore());
+    };
+    /** A store whose appends fail (or hang) while `down` is true, and otherwise are the file store's. */
+    function faultyStore(mode: 'fails' | 'hangs') {
+      const real = fileLeadStore(tempDir());
+      const state = { down: true };
+      const store: LeadStore = {
+        ...real,
+        append: (lead) =>
+          !state.down
+            ? real.append(lead)
+            : mode === 'fails'
+              ? Promise.reject(new Error('EACCES: leads folder'))
+              : new Promise(() => undefined),
+      };
+      return { store, state };
+    }
+    const handlerWith = (
+      store: LeadStore,
+      config: LeadSettings,
+      notify: ReturnType<typeof fakeNotify>,
+      unstored = unstoredLeads(tempDir()),
+    ) =>
+      createLeadHandler('contact', {
+        settings: () => config,
+        limiter: () => createRateLimiter({ max: 100, windowMs: 60_000 }),
+        store: () => store,
+        notifyDependencies: notify.dependencies,
+        unstored,
+        storeTimeoutMs: 100,
+        log: () => undefined,
+      });
+
+    it('store write fails, mail works: received, mailed to the owner, and in the store once it is back, without a duplicate', async () => {
+      const restore = quiet();
+      const { store, state } = faultyStore('fails');
+      const notify = fakeNotify();
+      const unstored = unstoredLeads(tempDir());
+      const handler = handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify, unstored);
+      const first = await call(handler, { body: visitor });
+      expect(first).toMatchObject({ statusCode: 200, body: { ok: true, stored: false } });
+      expect(notify.sent[0]).toMatchObject({ to: 'hello@tradecraftweb.com', replyTo: 'ben@example.com' });
+      expect(notify.sent[0]?.text).toContain('cv-ketel lekt');
+
+      state.down = false;
+      expect((await call(handler, { body: { ...visitor, name: 'Second Visitor' } })).statusCode).toBe(200);
+      expect(await unstored.moveInto(store)).toBe(0);
+      const names = (await store.list()).map((lead) => lead.fields.name).sort();
+      expect(names).toEqual(['Fenna Visser', 'Second Visitor']);
+      restore();
+    });
+
+    it('store slow past its time limit, webhook works: answered in time, and the late append is not stored twice', async () => {
+      const restore = quiet();
+      const { store, state } = faultyStore('hangs');
+      const notify = fakeNotify();
+      const waiting = tempDir();
+      const unstored = unstoredLeads(waiting);
+      const handler = handlerWith(store, settings({ webhookUrl: 'https://hooks.example/lead' }), notify, unstored);
+      const started = Date.now();
+      const response = await call(handler, { body: visitor });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(response).toMatchObject({ statusCode: 200, body: { stored: false } });
+      // The slow append lands after all; the inbox visit that moves kept leads in finds it there.
+      state.down = false;
+      const id = (response.body as { id: string }).id;
+      const kept = JSON.parse(fs.readFileSync(path.join(waiting, `${id}.json`), 'utf8')) as StoredLead;
+      await store.append(kept);
+      expect(await unstored.moveInto(store)).toBe(0);
+      expect((await store.list()).filter((lead) => lead.id === id)).toHaveLength(1);
+      restore();
+    });
+
+    it('mail server refuses, store works: stored, and marked for the inbox to retry', async () => {
+      const restore = quiet();
+      const store = fileLeadStore(tempDir());
+      const notify = fakeNotify({ sendMail: async () => Promise.reject(new Error('550 relaying denied')) });
+      expect((await call(handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify), { body: visitor })).statusCode).toBe(200);
+      expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
+      restore();
+    });
+
+    it('webhook answers 500, store works: stored, and marked for the inbox to retry', async () => {
+      const restore = quiet();
+      const store = fileLeadStore(tempDir());
+      const notify = fakeNotify({ postWebhook: async () => Promise.reject(new Error('webhook answered 500')) });
+      expect(
+        (await call(handlerWith(store, settings({ webhookUrl: 'https://hooks.example/lead' }), notify), { body: visitor })).statusCode,
+      ).toBe(200);
+      expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
+      restore();
+    });
+
+    it('store and mail down together: 503 to the script, and to a form post a page with the words and a mail link', async () => {
+      const restore = quiet();
+      const { store } = faultyStore('fails');
+      const notify = fakeNotify({ sendMail: async () => Promise.reject(new Error('connection refused')) });
+      const handler = handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify);
+      expect(await call(handler, { body: visitor })).toMatchObject({ statusCode: 503, body: { error: 'not_stored' } });
+
+      const page = await call(handler, { headers: formPost, body: visitor });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers.location).toBeUndefined();
+      const html = String(page.body);
+      expect(html).toContain('<html lang="nl">');
+      expect(html).toContain('Je aanvraag kon niet worden verstuurd');
+      expect(html).toContain('Onze cv-ketel lekt, kunnen jullie een site voor ons maken?');
+      const mailto = /href="(mailto:[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      expect(mailto.startsWith(`mailto:${businessConfig.email}?subject=`)).toBe(true);
+      expect(decodeURIComponent(mailto)).toContain('Onze cv-ketel lekt');
+      expect(html).toContain('href="/nl/#contact"');
+      restore();
+    });
+
+    it('an unexpected error answers a form post with a page, never raw JSON', async () => {
+      const restore = quiet();
+      const handler = createLeadHandler('contact', {
+        settings: () => {
+          throw new Error('settings exploded');
+        },
+      });
+      const page = await call(handler, { headers: formPost, body: visitor });
+      expect(page.statusCode).toBe(500);
+      expect(String(page.body)).toContain('Onze cv-ketel lekt');
+      expect((await call(handler, { body: visitor })).body).toEqual({ ok: false, error: 'internal_error' });
+      restore();
+    });
   });
 
   it('answers 400 to a body whose only key is __proto__, and never throws', async () => {

@@ -3,11 +3,15 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { ValidationError } from 'yup';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { FORM_SCHEMAS, booleanFields, fieldErrors, type FormKind } from '../lib/forms/schemas';
-import { formPostRedirect, valuesFromFormPost } from '../lib/forms/form-post';
+import { FORM_PLACES, formPostRedirect, valuesFromFormPost } from '../lib/forms/form-post';
+import type { Translate } from '../lib/i18n';
 import { createRateLimiter, type RateLimiter } from '../lib/leads/rate-limit';
 import type { StoredLead } from '../lib/leads/lead';
 import { BUSINESS_CONTACT } from './business';
-import { notifyLead, defaultNotifyDependencies, type NotifyDependencies } from './notify';
+import { notifyOwner, defaultNotifyDependencies, type NotifyDependencies } from './notify';
+import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
+import { postedFields, unsentLeadPage } from '../lib/leads/unsent';
+import { pagePath } from '../lib/routes';
 import { openLeadStore } from './open-lead-store';
 import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
@@ -21,8 +25,39 @@ export interface LeadHandlerOptions {
   /** Where leads are kept; by default the store for this host (src/server/open-lead-store.ts). */
   store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
   notifyDependencies?: NotifyDependencies;
+  /** Where a lead waits that reached the owner while the store was down (src/server/unstored-leads.ts). */
+  unstored?: UnstoredLeads;
+  /** How long the store may take before the lead counts as not stored: a Function has about ten seconds in all. */
+  storeTimeoutMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
+}
+
+const STORE_TIMEOUT_MS = 4_000;
+
+/** Resolves as `work` does, or rejects once `ms` have passed without an answer. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The answer to a form posted without JavaScript whose lead reached nobody: the page itself, with the visitor's words
+ * and a mail link to the business (never a redirect: the words would have to travel in its address).
+ */
+function sendUnsentPage(
+  res: GatsbyFunctionResponse,
+  status: number,
+  page: { kind: FormKind; language: Language; fields: StoredLead['fields']; t: Translate },
+): void {
+  const { page: formPage, anchor } = FORM_PLACES[page.kind];
+  res.status(status);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.send(unsentLeadPage({ ...page, businessEmail: BUSINESS_CONTACT.email, backHref: `${pagePath(formPage, page.language)}#${anchor}` }));
 }
 
 /**
@@ -135,17 +170,40 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       status: 'new',
       notify: config.smtpUrl || config.webhookUrl ? 'pending' : 'none',
     };
+    const notifyDependencies = options.notifyDependencies ?? defaultNotifyDependencies;
+    const unstored = options.unstored ?? unstoredLeads(unstoredDirFor(config));
     let store: LeadStore;
     try {
       store = (options.store ?? openLeadStore)(config, req);
-      await store.append(lead);
+      await withinTime(store.append(lead), options.storeTimeoutMs ?? STORE_TIMEOUT_MS);
     } catch (error) {
       console.error(`[leads] ${kind} ${lead.id} not stored: ${(error as Error).message}`);
-      return formPost ? redirect('failed') : send(res, 503, { ok: false, error: 'not_stored' });
+      // Nothing is lost while the owner can still be told: a lead that reached their mail or webhook is received, and
+      // waits on this server's disk for the store.
+      const notified =
+        lead.notify === 'pending'
+          ? await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies)
+          : { status: 'none' as const, reachedOwner: false };
+      if (notified.reachedOwner) {
+        await unstored
+          .keep({ ...lead, notify: notified.status })
+          .catch((keepError: Error) =>
+            console.error(`[leads] ${lead.id}: reached the owner but not kept for the store: ${keepError.message}`),
+          );
+        log(`[leads] ${kind} ${lead.id} not stored, but reached the owner (${notified.status}); kept for the store`);
+        return formPost ? redirect('sent') : send(res, 200, { ok: true, id: lead.id, stored: false });
+      }
+      if (formPost) return sendUnsentPage(res, 503, { kind, language, fields: lead.fields, t });
+      return send(res, 503, { ok: false, error: 'not_stored' });
     }
     log(`[leads] ${kind} ${lead.id} stored (${store.name})`);
+    // The store is back: leads that reached the owner while it was down join it now.
+    await unstored
+      .moveInto(store)
+      .then((joined) => joined && log(`[leads] stored ${joined} lead(s) kept while the store was down`))
+      .catch((joinError: Error) => console.error(`[leads] leads kept while the store was down still wait: ${joinError.message}`));
     if (lead.notify === 'pending') {
-      const notify = await notifyLead(lead, config, BUSINESS_CONTACT, options.notifyDependencies ?? defaultNotifyDependencies);
+      const { status: notify } = await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies);
       // The lead is safe; a failed notification is marked for the inbox to retry, never a reason to refuse the lead.
       await store
         .update(lead.id, { notify })
@@ -160,7 +218,14 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       await handle(req, res);
     } catch (error) {
       console.error(`[leads] ${kind}: unexpected error: ${(error as Error).message}`);
-      if (!res.headersSent) send(res, 500, { ok: false, error: 'internal_error' });
+      if (res.headersSent) return;
+      // A form posted without JavaScript gets a page, never raw JSON: what was sent, and how to send it by mail.
+      if (FORM_TYPE.test(contentOf(req).type) && isPlainObject(req.body)) {
+        const language = isLanguage(req.body.locale) ? req.body.locale : DEFAULT_LANGUAGE;
+        const t = await serverTranslator(language).catch(() => null);
+        if (t) return sendUnsentPage(res, 500, { kind, language, fields: postedFields(req.body), t });
+      }
+      send(res, 500, { ok: false, error: 'internal_error' });
     }
   };
 }

@@ -8,6 +8,7 @@ import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
 import { BUSINESS_CONTACT } from './business';
 import type { LeadStore } from './lead-store';
 import { defaultNotifyDependencies, notifyLead, type NotifyDependencies } from './notify';
+import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
 import { openLeadStore } from './open-lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 
@@ -16,6 +17,8 @@ export interface LeadsApiOptions {
   store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
   lockout?: Lockout;
   notifyDependencies?: NotifyDependencies;
+  /** Leads that reached the owner while the store was down, moved in on every inbox visit. */
+  unstored?: UnstoredLeads;
   now?: () => Date;
 }
 
@@ -26,10 +29,21 @@ const queryValue = (req: GatsbyFunctionRequest, name: string) => {
 };
 
 /**
- * What every inbox visit does first: erase what the privacy statement no longer allows us to keep, and try again
- * the notifications that did not get through.
+ * What every inbox visit does first: take in the leads that reached the owner while the store was down, erase what the
+ * privacy statement no longer allows us to keep, and try again the notifications that did not get through.
  */
-async function upkeep(store: LeadStore, config: LeadSettings, now: Date, dependencies: NotifyDependencies): Promise<void> {
+async function upkeep(
+  store: LeadStore,
+  config: LeadSettings,
+  now: Date,
+  dependencies: NotifyDependencies,
+  unstored: UnstoredLeads,
+): Promise<void> {
+  const joined = await unstored.moveInto(store).catch((error: Error) => {
+    console.error(`[inbox] leads kept while the store was down are still waiting: ${error.message}`);
+    return 0;
+  });
+  if (joined) console.info(`[inbox] stored ${joined} lead(s) kept while the store was down`);
   const cutoff = retentionCutoff(now, config.retentionMonths);
   const purged = await store.purge((lead) => isExpired(lead, cutoff));
   if (purged) console.info(`[inbox] erased ${purged} lead(s) older than ${config.retentionMonths} months`);
@@ -91,7 +105,13 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
         const lead = await store.get(id);
         return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });
       }
-      await upkeep(store, config, now(), options.notifyDependencies ?? defaultNotifyDependencies);
+      await upkeep(
+        store,
+        config,
+        now(),
+        options.notifyDependencies ?? defaultNotifyDependencies,
+        options.unstored ?? unstoredLeads(unstoredDirFor(config)),
+      );
       const leads = filtered(await store.list(), req);
       if (queryValue(req, 'format') === 'csv') {
         res.setHeader('cache-control', 'no-store');

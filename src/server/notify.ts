@@ -60,6 +60,16 @@ export async function notifyLead(
   business: BusinessContact,
   dependencies: NotifyDependencies = defaultNotifyDependencies,
 ): Promise<NotifyStatus> {
+  return (await notifyOwner(lead, settings, business, dependencies)).status;
+}
+
+/** As notifyLead, and whether at least one channel (the business's mail or the webhook) took the lead to the owner. */
+export async function notifyOwner(
+  lead: Lead,
+  settings: LeadSettings,
+  business: BusinessContact,
+  dependencies: NotifyDependencies = defaultNotifyDependencies,
+): Promise<{ status: NotifyStatus; reachedOwner: boolean }> {
   const attempts: Array<[string, () => Promise<void>]> = [];
   if (settings.smtpUrl) {
     const smtpUrl = settings.smtpUrl;
@@ -81,11 +91,14 @@ export async function notifyLead(
     const url = settings.webhookUrl;
     attempts.push(['webhook', () => dependencies.postWebhook(url, lead)]);
   }
-  if (attempts.length === 0) return 'none';
+  if (attempts.length === 0) return { status: 'none', reachedOwner: false };
   const results = await Promise.allSettled(attempts.map(([, attempt]) => attempt()));
   results.forEach((result, index) => {
     if (result.status === 'rejected')
       dependencies.warn(`[leads] ${lead.id}: ${attempts[index]?.[0]} notification failed: ${(result.reason as Error).message}`);
   });
-  return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'notify_failed';
+  return {
+    status: results.every((result) => result.status === 'fulfilled') ? 'sent' : 'notify_failed',
+    reachedOwner: results.some((result) => result.status === 'fulfilled'),
+  };
 }

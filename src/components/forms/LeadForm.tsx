@@ -1,10 +1,11 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle, Loader2, Mail, RotateCcw } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
 import { formPostFeedback } from '../../lib/forms/form-post';
 import { valuesTypedBefore } from '../../lib/forms/typed-values';
+import { postedFields, unsentLeadMailto } from '../../lib/leads/unsent';
 import { postJson } from '../../browser/post-json';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
@@ -69,6 +70,39 @@ function PostedFormFeedback({ kind }: { kind: FormKind }) {
   );
 }
 
+/**
+ * A submission that reached nobody (the store and the notifications failed, or the connection): the values stay in the
+ * form, with a retry and a mail link that carries them to the business, so nothing the visitor typed is lost.
+ */
+function UnsentNotice({ kind }: { kind: FormKind }) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  const { values, submitForm, isSubmitting } = useFormikContext<Record<string, unknown>>();
+  return (
+    <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" data-testid="form-unsent">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{t(`forms.${kind}.errorTitle`)}</p>
+        <p className="mt-1 text-sm">{t('forms.unsent.inForm')}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={() => void submitForm()} disabled={isSubmitting}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {t('forms.unsent.retry')}
+          </button>
+          <a
+            className="btn-secondary"
+            href={unsentLeadMailto(business.email, kind, postedFields(values), t)}
+            data-testid="form-unsent-mail"
+          >
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {t('forms.unsent.mail', { email: business.email })}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function SubmitButton({
   label,
   busyLabel,
@@ -92,11 +126,10 @@ export type SubmitOutcome = 'success' | 'error';
 interface LeadFormProps<Values extends FormikValues> {
   kind: FormKind;
   initialValues: Values;
-  /** Called after a real submission; the form shows toasts unless `toasts` is false. */
-  /** A form that confirms in place (a success panel) shows no success toast over it; errors still toast. */
+  /** A form that confirms in place (a success panel) shows no success toast over it. */
   successToast?: boolean;
+  /** Called after a real submission. */
   onOutcome?: (outcome: SubmitOutcome, values: Values) => void;
-  toasts?: boolean;
   className?: string;
   testId?: string;
   children: React.ReactNode;
@@ -111,7 +144,6 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   kind,
   initialValues,
   onOutcome,
-  toasts = true,
   successToast = true,
   className,
   testId,
@@ -123,6 +155,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
   const showToast = useToast();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const [unsent, setUnsent] = useState(false);
   const schema = useMemo(() => FORM_SCHEMAS[kind](t), [kind, t]);
   const replyHours = business.claims.replyHours;
 
@@ -131,18 +164,14 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
     if (values.honeypot.trim() !== '') return;
     try {
       await postJson(`/api/${kind}`, values);
-      if (toasts && successToast)
+      setUnsent(false);
+      if (successToast)
         showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
       onOutcome?.('success', values);
       helpers.resetForm();
     } catch {
-      if (toasts) {
-        showToast({
-          variant: 'destructive',
-          title: t(`forms.${kind}.errorTitle`),
-          description: t(`forms.${kind}.errorText`, { email: business.email }),
-        });
-      }
+      // The values stay where they are; the notice under the form says so and offers a retry and a mail.
+      setUnsent(true);
       onOutcome?.('error', values);
     }
   };
@@ -165,6 +194,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
         <KeepValuesTypedEarly form={form} />
         <PostedFormFeedback kind={kind} />
         {children}
+        {unsent && <UnsentNotice kind={kind} />}
         <FocusFirstInvalid form={form} />
       </Form>
     </Formik>

@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { QUOTE_BUSINESS_TYPES, STYLES, YES_NO, choices } from '../../lib/forms/options';
 import { useBusiness } from '../../hooks/use-business';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
@@ -34,25 +33,6 @@ function SelectionSync({ selection }: { selection: string }) {
   return null;
 }
 
-function RetryPanel() {
-  const { t } = useTranslation();
-  const business = useBusiness();
-  const { submitForm, isSubmitting } = useFormikContext();
-  return (
-    <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" data-testid="quote-error">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-      <div>
-        <p className="font-semibold">{t('forms.quote.errorTitle')}</p>
-        <p className="mt-1 text-sm">{t('forms.quote.errorText', { email: business.email })}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void submitForm()} disabled={isSubmitting}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {t('forms.quote.retry')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /** The quote request of the plumber page; `selection` carries the price calculator's choices. */
 export function QuoteForm({ selection = '' }: { selection?: string }) {
   const { t } = useTranslation();
@@ -78,7 +58,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
   }
 
   return (
-    <LeadForm kind="quote" initialValues={INITIAL_VALUES} toasts={false} onOutcome={setOutcome} className="space-y-5">
+    <LeadForm kind="quote" initialValues={INITIAL_VALUES} successToast={false} onOutcome={setOutcome} className="space-y-5">
       <SelectionSync selection={selection} />
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -109,7 +89,6 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
         <PrivacyConsentField />
       </div>
-      {outcome === 'error' && <RetryPanel />}
       <SubmitButton label={t('forms.quote.submit')} busyLabel={t('forms.quote.submitting')} />
     </LeadForm>
   );

@@ -6,7 +6,7 @@ import type { FormKind } from './schemas';
  * Where each form lives, for a form posted without JavaScript: the Function sends the visitor back there when
  * the post has errors. Anchors are the sections' ids.
  */
-const FORM_PLACES: Record<FormKind, { page: PageId; anchor: string }> = {
+export const FORM_PLACES: Record<FormKind, { page: PageId; anchor: string }> = {
   intake: { page: 'home', anchor: 'intake-form' },
   contact: { page: 'home', anchor: 'contact' },
   quote: { page: 'plumber', anchor: 'quote-form' },

@@ -29,7 +29,7 @@ export interface StoredLead extends Lead {
   updatedAt?: string;
 }
 
-/** The order fields are listed in mails and listings; labels are `emails.fields.{field}` in the locales. */
+/** The order fields are listed in mails and listings; labels are `forms.leadFields.{field}` in the locales (the forms' namespace, which every page has). */
 export const FIELD_ORDER = [
   'name',
   'email',
@@ -66,8 +66,12 @@ export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ fi
     const value = fields[key];
     const group = OPTION_GROUPS[key];
     const shown =
-      typeof value === 'boolean' ? t(value ? 'emails.yes' : 'emails.no') : group ? t(`forms.${group}.${String(value)}`) : String(value);
-    return { field: key, label: t(`emails.fields.${key}`), value: shown };
+      typeof value === 'boolean'
+        ? t(value ? 'forms.leadValues.yes' : 'forms.leadValues.no')
+        : group
+          ? t(`forms.${group}.${String(value)}`)
+          : String(value);
+    return { field: key, label: t(`forms.leadFields.${key}`), value: shown };
   });
 }
 
