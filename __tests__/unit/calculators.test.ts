@@ -8,6 +8,10 @@ import {
   type PlumberSelection,
 } from '../../src/lib/calculators/plumber';
 import { homeQuote } from '../../src/lib/calculators/home-quote';
+import { formatMoney } from '../../src/lib/format';
+import { selectionSummary } from '../../src/lib/calculators/plumber-summary';
+import { createTranslator } from '../../src/lib/i18n';
+import nlPlumber from '../../locales/nl/plumber.json';
 
 // The customer's numbers (spec section 9), independent of the content file so a changed file is caught.
 const options: PlumberCalculatorOptions = {
@@ -219,5 +223,36 @@ describe('home quote calculator', () => {
         { id: 'multilingual', monthly: 10 },
       ],
     });
+  });
+});
+
+describe('the quote form line of the plumber calculator', () => {
+  const named = {
+    websiteTypes: [{ id: 'standard', name: 'Standard' }],
+    addons: [
+      { id: 'voip', name: 'Business phone line' },
+      { id: 'chat', name: 'AI chat' },
+    ],
+    speeds: [{ id: 'normal', name: 'Normal' }],
+    businessTypes: [{ id: 'zzp', name: 'Self-employed' }],
+  };
+  const quote = { addonTotal: 30, setup: 30, monthly: 59.5, discount: 0, total: 89.5, yearly: 714 };
+
+  it('names every choice and every figure, in the page language', () => {
+    const t = createTranslator('nl', { plumber: nlPlumber });
+    const line = selectionSummary(
+      named,
+      {
+        selection: { websiteType: 'standard', addons: ['voip', 'chat'], speed: 'normal', businessType: '' },
+        info: { hasLogo: true, hasContent: false, currentWebsite: false },
+      },
+      quote,
+      'nl',
+      t,
+    );
+    expect(line).toContain('Business phone line, AI chat');
+    expect(line).toContain(`per maand ${formatMoney(59.5, 'nl')}`);
+    expect(line).toContain(`per jaar ${formatMoney(714, 'nl')}`);
+    expect(line).not.toMatch(/\{\{/);
   });
 });

@@ -2,26 +2,24 @@ import React, { useMemo, useState } from 'react';
 import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CalendarCheck, CheckCircle2, MapPinned, MessageCircle, Siren, Smartphone, Star, Search, Users } from 'lucide-react';
+import { CalendarCheck, MapPinned, MessageCircle, Siren, Smartphone, Star, Search } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
 import { FaqList } from '../components/ui/FaqList';
 import { QuoteForm } from '../components/forms/islands';
-import { PlumberCalculator, type CalculatorState, type PlumberCalculatorData } from '../components/plumber/PlumberCalculator';
-import { useCurrentPage } from '../components/layout/page';
+import { PlumberCalculator, type CalculatorState } from '../components/plumber/PlumberCalculator';
+import { PlumberHero } from '../components/plumber/PlumberHero';
+import { selectionSummary } from '../lib/calculators/plumber-summary';
 import { useBusiness } from '../hooks/use-business';
-import { defaultPlumberSelection, plumberQuote, type PlumberQuote } from '../lib/calculators/plumber';
-import { pageTranslator, type Translate } from '../lib/i18n';
-import { formatDecimal, formatMoney } from '../lib/format';
-import { illustrationBase } from '../lib/asset-paths';
-import { responsiveImage } from '../lib/responsive-image';
+import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
+import { pageTranslator } from '../lib/i18n';
+import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
-import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type PlumberProps = PageProps<Queries.PlumberPageQuery, LocalizedPageContext>;
@@ -38,91 +36,6 @@ const FEATURES = [
 const CONTACT_ID = 'contact';
 const FEATURES_ID = 'features';
 const CALCULATOR_ID = 'calculator';
-
-/** One line the quote form carries: what the visitor chose and what it costs. */
-function selectionSummary(
-  options: PlumberCalculatorData,
-  state: CalculatorState,
-  quote: PlumberQuote,
-  language: Language,
-  t: Translate,
-): string {
-  const { selection, info } = state;
-  const money = (amount: number) => formatMoney(amount, language);
-  const name = (list: ReadonlyArray<{ id: string; name: string }>, id: string) =>
-    list.find((item) => item.id === id)?.name ?? t('plumber.calculator.none');
-  const yesNo = (value: boolean) => t(value ? 'plumber.calculator.yes' : 'plumber.calculator.no');
-  return t('plumber.calculator.summary', {
-    type: name(options.websiteTypes, selection.websiteType),
-    addons: selection.addons.map((id) => name(options.addons, id)).join(', ') || t('plumber.calculator.none'),
-    speed: name(options.speeds, selection.speed),
-    business: selection.businessType ? name(options.businessTypes, selection.businessType) : t('plumber.calculator.none'),
-    logo: yesNo(info.hasLogo),
-    content: yesNo(info.hasContent),
-    website: yesNo(info.currentWebsite),
-    setup: money(quote.setup),
-    monthly: money(quote.monthly),
-    discount: money(quote.discount),
-    total: money(quote.total),
-    yearly: money(quote.yearly),
-  });
-}
-
-function Hero() {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const business = useBusiness();
-  return (
-    <section className="overflow-hidden bg-gradient-to-b from-brand-900 to-brand-800 text-slate-200" aria-labelledby="plumber-hero">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
-        <div>
-          <p
-            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20"
-            data-testid="plumber-badge"
-          >
-            <Users aria-hidden="true" className="h-4 w-4 text-accent-300" />
-            {t('plumber.hero.badge', { count: business.claims.customers })}
-          </p>
-          <h1 id="plumber-hero" className="heading-1 mt-6 text-white">
-            {t('plumber.hero.title')}
-          </h1>
-          <p className="lead mt-6 max-w-2xl text-slate-300">
-            {t('plumber.hero.subtitle', { price: formatMoney(business.pricing.monthly, language) })}
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-white">
-            {(['emergency', 'booking', 'local'] as const).map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-accent-300" />
-                {t(`plumber.hero.points.${point}`)}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={`#${CONTACT_ID}`} className="btn-primary px-6 text-lg" data-testid="plumber-hero-primary">
-              {t('plumber.hero.primary')}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </a>
-            <a href={`#${CALCULATOR_ID}`} className="btn-on-dark px-6 text-lg" data-testid="plumber-hero-secondary">
-              {t('plumber.hero.secondary')}
-            </a>
-          </div>
-        </div>
-        <img
-          {...responsiveImage(illustrationBase('plumber-hero', language))}
-          // Full width below lg (at most 32rem), then about half of the 72rem container.
-          sizes="(min-width: 1024px) 520px, (min-width: 544px) 512px, calc(100vw - 2rem)"
-          alt={t('plumber.hero.imageAlt', { rating: formatDecimal(business.claims.averageRating, language) })}
-          width={640}
-          height={520}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto w-full max-w-lg lg:max-w-none"
-        />
-      </div>
-    </section>
-  );
-}
 
 export default function PlumberPage({ data, pageContext }: PlumberProps) {
   const { t } = useTranslation();
@@ -148,7 +61,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
 
   return (
     <Layout page={pageContext} whatsappMessage={whatsappMessage} primaryAction={{ href: '#quote-form', label: t('plumber.actionBar') }}>
-      <Hero />
+      <PlumberHero contactId={CONTACT_ID} calculatorId={CALCULATOR_ID} />
       <Section
         id={FEATURES_ID}
         eyebrow={t('plumber.features.eyebrow')}

@@ -8,6 +8,45 @@ import type { InboxTab } from './inbox-state';
 
 const REQUEST_KINDS = FORM_KINDS.filter((kind) => kind !== 'newsletter');
 
+/** One filter: "all" or one of its options. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  allLabel: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        className={`${INPUT} mt-1`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={`inbox-filter-${name}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Which leads show: by form (requests only) and by status; and the CSV export of what shows. */
 export function InboxFilters({
   t,
@@ -27,45 +66,23 @@ export function InboxFilters({
   return (
     <div className="flex flex-wrap items-end gap-4">
       {tab === 'requests' && (
-        <div>
-          <label htmlFor="filter-kind" className="block text-sm font-semibold text-slate-800">
-            {t('admin.filters.kind')}
-          </label>
-          <select
-            id="filter-kind"
-            className={`${INPUT} mt-1`}
-            value={kind}
-            onChange={(event) => onFilter({ kind: event.target.value })}
-            data-testid="inbox-filter-kind"
-          >
-            <option value="">{t('admin.filters.all')}</option>
-            {REQUEST_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="kind"
+          label={t('admin.filters.kind')}
+          value={kind}
+          options={REQUEST_KINDS.map((value) => [value, t(`admin.kinds.${value}`)])}
+          allLabel={t('admin.filters.all')}
+          onChange={(value) => onFilter({ kind: value })}
+        />
       )}
-      <div>
-        <label htmlFor="filter-status" className="block text-sm font-semibold text-slate-800">
-          {t('admin.filters.status')}
-        </label>
-        <select
-          id="filter-status"
-          className={`${INPUT} mt-1`}
-          value={status}
-          onChange={(event) => onFilter({ status: event.target.value as LeadStatus | '' })}
-          data-testid="inbox-filter-status"
-        >
-          <option value="">{t('admin.filters.all')}</option>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label={t('admin.filters.status')}
+        value={status}
+        options={LEAD_STATUSES.map((value) => [value, t(`admin.statuses.${value}`)])}
+        allLabel={t('admin.filters.all')}
+        onChange={(value) => onFilter({ status: value as LeadStatus | '' })}
+      />
       <button type="button" className="btn-secondary ml-auto text-sm" onClick={onExport} data-testid="inbox-export">
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('admin.export')}

@@ -52,6 +52,12 @@ function OpenButton({ lead, label, onOpen }: { lead: StoredLead; label: string; 
 export function LeadList({ leads, tab, openId, language, t, onOpen, detail, wide }: LeadListProps) {
   const requests = tab === 'requests';
   const count = t('admin.count', { count: leads.length });
+  // A card or a table row: the open lead is highlighted, and tests find a lead by its id.
+  const rowProps = (lead: StoredLead) => ({
+    className: `border-t border-slate-100 ${openId === lead.id ? 'bg-brand-50' : ''}`,
+    'data-testid': 'inbox-row',
+    'data-id': lead.id,
+  });
   const title = (lead: StoredLead) => (requests ? textOf(lead, 'name') || textOf(lead, 'email') : textOf(lead, 'email'));
 
   if (!wide) {
@@ -63,12 +69,7 @@ export function LeadList({ leads, tab, openId, language, t, onOpen, detail, wide
         ) : (
           <ul>
             {leads.map((lead) => (
-              <li
-                key={lead.id}
-                className={`border-t border-slate-100 ${openId === lead.id ? 'bg-brand-50' : ''}`}
-                data-testid="inbox-row"
-                data-id={lead.id}
-              >
+              <li key={lead.id} {...rowProps(lead)}>
                 <div className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
                   <div className="min-w-0">
                     <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />
@@ -115,12 +116,7 @@ export function LeadList({ leads, tab, openId, language, t, onOpen, detail, wide
             </tr>
           )}
           {leads.map((lead) => (
-            <tr
-              key={lead.id}
-              className={`border-t border-slate-100 ${openId === lead.id ? 'bg-brand-50' : ''}`}
-              data-testid="inbox-row"
-              data-id={lead.id}
-            >
+            <tr key={lead.id} {...rowProps(lead)}>
               <td className="whitespace-nowrap px-4 py-2">
                 <LocalTime moment={lead.receivedAt} language={language} />
               </td>

@@ -7,20 +7,17 @@ import {
   toggleAddon,
   type PlumberQuote,
   type PlumberSelection,
-  type PriceEffect,
 } from '../../lib/calculators/plumber';
 import { formatMoney } from '../../lib/format';
+import type { PlumberBusinessInfo } from '../../lib/calculators/plumber-summary';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Icon } from '../ui/Icon';
+import { CARD_LABEL, CONTROL, EffectLine, OPTION_CARD, RadioCard } from './OptionCards';
 
 export type PlumberCalculatorData = NonNullable<Queries.PlumberPageQuery['plumberCalculator']>;
 
-export interface BusinessInfo {
-  hasLogo: boolean;
-  hasContent: boolean;
-  currentWebsite: boolean;
-}
+export type BusinessInfo = PlumberBusinessInfo;
 
 export interface CalculatorState {
   selection: PlumberSelection;
@@ -34,38 +31,6 @@ interface PlumberCalculatorProps {
   quote: PlumberQuote;
   onChange: (state: CalculatorState) => void;
   onRequestQuote: () => void;
-}
-
-const OPTION_CARD =
-  'relative flex rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600';
-/** The label's ::after covers its whole card, so a tap anywhere on the card picks the option. */
-const CARD_LABEL = "cursor-pointer after:absolute after:inset-0 after:rounded-xl after:content-['']";
-/** Above the label's ::after, so the control itself also takes the pointer. */
-const CONTROL = 'relative z-10 h-6 w-6 shrink-0 accent-brand-600';
-
-/**
- * "+$23 one-time setup" over "+$8/month", or "No extra cost": what an option adds to the visitor's current quote.
- * `zeroNote` says why an option that usually costs something adds nothing to this quote.
- */
-function EffectLine({ effect, testId, zeroNote }: { effect: PriceEffect; testId: string; zeroNote?: string }) {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const parts = [
-    effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
-    effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
-  ].filter((part): part is string => Boolean(part));
-  return (
-    <span className="mt-2 block text-sm font-semibold text-brand-800" data-testid={testId}>
-      {/* One figure per line: an amount never breaks from what it is for. */}
-      {parts.length
-        ? parts.map((part) => (
-            <span key={part} className="block">
-              {part}
-            </span>
-          ))
-        : (zeroNote ?? t('plumber.calculator.noExtraCost'))}
-    </span>
-  );
 }
 
 function QuoteLine({
@@ -148,38 +113,35 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
           <legend className="heading-3 font-bold text-brand-900">{t('plumber.calculator.websiteType')}</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-3">
             {options.websiteTypes.map((type) => (
-              // A list is not label content: the features sit beside the label, inside the card.
-              <div key={type.id} className={`${OPTION_CARD} flex-col`}>
-                <label className={`flex flex-col ${CARD_LABEL}`}>
-                  <span className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-type`}
-                      value={type.id}
-                      checked={selection.websiteType === type.id}
-                      onChange={() => setSelection({ ...selection, websiteType: type.id })}
-                      className={CONTROL}
-                      data-testid={`calc-type-${type.id}`}
-                    />
-                    <span className="font-bold text-brand-900">{type.name}</span>
-                  </span>
-                  <span className="mt-1 text-sm text-slate-600">{type.description}</span>
-                  <EffectLine effect={effects.websiteTypes[type.id] ?? { setup: 0, monthly: 0 }} testId={`calc-type-effect-${type.id}`} />
-                </label>
-                {type.default && (
-                  <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">
-                    {t('plumber.calculator.mostPopular')}
-                  </span>
-                )}
-                <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                  {type.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-1.5">
-                      <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <RadioCard
+                key={type.id}
+                group={`${id}-type`}
+                value={type.id}
+                checked={selection.websiteType === type.id}
+                onSelect={() => setSelection({ ...selection, websiteType: type.id })}
+                testId={`calc-type-${type.id}`}
+                title={type.name}
+                outside={
+                  <>
+                    {type.default && (
+                      <span className="badge absolute -top-3 right-3 bg-accent-600 px-2 py-0.5 text-xs text-white">
+                        {t('plumber.calculator.mostPopular')}
+                      </span>
+                    )}
+                    <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                      {type.features.map((feature) => (
+                        <li key={feature} className="flex items-start gap-1.5">
+                          <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                }
+              >
+                <span className="mt-1 text-sm text-slate-600">{type.description}</span>
+                <EffectLine effect={effects.websiteTypes[type.id] ?? { setup: 0, monthly: 0 }} testId={`calc-type-effect-${type.id}`} />
+              </RadioCard>
             ))}
           </div>
         </fieldset>
@@ -215,30 +177,24 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
             {options.speeds.map((option) => {
               const percent = speedSurchargePercent(option.multiplier);
               return (
-                <div key={option.id} className={`${OPTION_CARD} flex-col`}>
-                  <label className={`flex flex-col ${CARD_LABEL}`}>
-                    <span className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`${id}-speed`}
-                        value={option.id}
-                        checked={selection.speed === option.id}
-                        onChange={() => setSelection({ ...selection, speed: option.id })}
-                        className={CONTROL}
-                        data-testid={`calc-speed-${option.id}`}
-                      />
-                      <Icon name={option.icon} className="h-5 w-5 text-brand-600" />
-                      <span className="font-bold text-brand-900">{option.name}</span>
-                    </span>
-                    <span className="mt-1 text-sm text-slate-600">{option.duration}</span>
-                    {percent > 0 && <span className="mt-1 text-sm text-slate-600">{t('plumber.calculator.speedExtra', { percent })}</span>}
-                    <EffectLine
-                      effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }}
-                      testId={`calc-speed-effect-${option.id}`}
-                      zeroNote={percent > 0 ? t('plumber.calculator.speedNoSetup') : undefined}
-                    />
-                  </label>
-                </div>
+                <RadioCard
+                  key={option.id}
+                  group={`${id}-speed`}
+                  value={option.id}
+                  checked={selection.speed === option.id}
+                  onSelect={() => setSelection({ ...selection, speed: option.id })}
+                  testId={`calc-speed-${option.id}`}
+                  icon={option.icon}
+                  title={option.name}
+                >
+                  <span className="mt-1 text-sm text-slate-600">{option.duration}</span>
+                  {percent > 0 && <span className="mt-1 text-sm text-slate-600">{t('plumber.calculator.speedExtra', { percent })}</span>}
+                  <EffectLine
+                    effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }}
+                    testId={`calc-speed-effect-${option.id}`}
+                    zeroNote={percent > 0 ? t('plumber.calculator.speedNoSetup') : undefined}
+                  />
+                </RadioCard>
               );
             })}
           </div>

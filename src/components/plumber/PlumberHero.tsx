@@ -1,0 +1,65 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, CheckCircle2, Users } from 'lucide-react';
+import { useBusiness } from '../../hooks/use-business';
+import { illustrationBase } from '../../lib/asset-paths';
+import { formatDecimal, formatMoney } from '../../lib/format';
+import { responsiveImage } from '../../lib/responsive-image';
+import { useCurrentPage } from '../layout/page';
+
+/** The plumber page's opening: the claim, the price, three promises, the two ways on, and the drawing of a plumber's site. */
+export function PlumberHero({ contactId, calculatorId }: { contactId: string; calculatorId: string }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  return (
+    <section className="overflow-hidden bg-gradient-to-b from-brand-900 to-brand-800 text-slate-200" aria-labelledby="plumber-hero">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20"
+            data-testid="plumber-badge"
+          >
+            <Users aria-hidden="true" className="h-4 w-4 text-accent-300" />
+            {t('plumber.hero.badge', { count: business.claims.customers })}
+          </p>
+          <h1 id="plumber-hero" className="heading-1 mt-6 text-white">
+            {t('plumber.hero.title')}
+          </h1>
+          <p className="lead mt-6 max-w-2xl text-slate-300">
+            {t('plumber.hero.subtitle', { price: formatMoney(business.pricing.monthly, language) })}
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-white">
+            {(['emergency', 'booking', 'local'] as const).map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-accent-300" />
+                {t(`plumber.hero.points.${point}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href={`#${contactId}`} className="btn-primary px-6 text-lg" data-testid="plumber-hero-primary">
+              {t('plumber.hero.primary')}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </a>
+            <a href={`#${calculatorId}`} className="btn-on-dark px-6 text-lg" data-testid="plumber-hero-secondary">
+              {t('plumber.hero.secondary')}
+            </a>
+          </div>
+        </div>
+        <img
+          {...responsiveImage(illustrationBase('plumber-hero', language))}
+          // Full width below lg (at most 32rem), then about half of the 72rem container.
+          sizes="(min-width: 1024px) 520px, (min-width: 544px) 512px, calc(100vw - 2rem)"
+          alt={t('plumber.hero.imageAlt', { rating: formatDecimal(business.claims.averageRating, language) })}
+          width={640}
+          height={520}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="mx-auto w-full max-w-lg lg:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}
