@@ -58,16 +58,16 @@ function showSetupHelp(config: DecapConfig): void {
         </p>
         <h2 class="mt-8 text-lg">Edit on this computer</h2>
         <ol class="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>In the project folder, run <code class="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm">npm run cms</code>.</li>
-          <li>Open <a class="link break-all" href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> and choose <strong>Login</strong>: no account is needed.</li>
+          <li>In the project folder, run <code class="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-sm">npm run cms</code>.</li>
+          <li>Open <a class="link break-words" href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> and choose <strong>Login</strong>: no account is needed.</li>
           <li>Changes are written straight into <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">content/</code> and
             <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">locales/</code>, and the site beside the editor shows them at once.</li>
         </ol>
-        <p class="mt-3 text-sm text-slate-600">While <code class="rounded bg-slate-100 px-1.5 py-0.5">npm run cms</code> runs, this page opens the editor too: reload it.</p>
+        <p class="mt-3 text-sm text-slate-600">While <code class="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5">npm run cms</code> runs, this page opens the editor too: reload it.</p>
         <h2 class="mt-8 text-lg">Edit the live site</h2>
         <p class="mt-3 text-slate-700">
           On Netlify the repository is known (Netlify sets <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">REPOSITORY_URL</code>);
-          elsewhere, build with <code class="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm">CMS_GITHUB_REPO=owner/name</code>.
+          elsewhere, build with <code class="break-words rounded bg-slate-100 px-1.5 py-0.5 text-sm">CMS_GITHUB_REPO=owner/name</code>.
           Editors then sign in with GitHub, through Netlify's OAuth provider; the README's "The content editor" section
           has the three steps.
         </p>
