@@ -16,9 +16,10 @@ import { readLeadSettings, type LeadSettings } from '../../src/server/settings';
 import { fileLeadStore } from '../../src/server/file-lead-store';
 import { blobsLeadStore } from '../../src/server/blobs-lead-store';
 import type { LeadStore } from '../../src/server/lead-store';
-import { openLeadStore } from '../../src/server/open-lead-store';
+import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
+import { FAILURES_FILE, fileFailureLog } from '../../src/server/failure-logs';
 import { serverTranslator } from '../../src/server/translations';
-import { bearerToken, sharedLockout, tokensMatch, MAX_FAILURES } from '../../src/server/admin-auth';
+import { bearerToken, lockoutOver, sharedLockout, tokensMatch, MAX_FAILURES } from '../../src/server/admin-auth';
 import { csvCell, leadsToCsv } from '../../src/lib/leads/csv';
 import { isExpired, retentionCutoff } from '../../src/lib/leads/retention';
 import { postJson, HttpError } from '../../src/browser/post-json';
@@ -209,6 +210,15 @@ describe('Netlify Blobs on a local Blobs server', () => {
     );
   });
 
+  it('counts failed sign-ins in a store of their own, so a new Function instance grants no fresh guesses', async () => {
+    const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'signins'), NETLIFY: 'true' });
+    const [first, second] = [lockoutOver(openFailureLog(settingsOnNetlify)), lockoutOver(openFailureLog(settingsOnNetlify))];
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) await first.fail('198.51.100.4', 5000);
+    expect(await second.retryAfterSeconds('198.51.100.4', 5000)).toBe(900);
+    // The leads store never sees them.
+    expect(await openLeadStore(settingsOnNetlify).list()).toEqual([]);
+  });
+
   it('is chosen from NETLIFY_BLOBS_CONTEXT, as on Netlify', async () => {
     const store = openLeadStore(readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'ctx'), NETLIFY: 'true' }));
     expect(store.name).toBe('blobs');
@@ -362,13 +372,23 @@ describe('admin sign-in', () => {
     expect(bearerToken(undefined)).toBeNull();
   });
 
-  it('locks a client out after ten failures for the rest of fifteen minutes', () => {
+  it('locks a client out after ten failures for the rest of fifteen minutes', async () => {
     (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
     const lockout = sharedLockout();
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) lockout.fail('1.2.3.4', 1000);
-    expect(lockout.retryAfterSeconds('1.2.3.4', 1000)).toBe(900);
-    expect(lockout.retryAfterSeconds('5.6.7.8', 1000)).toBe(0);
-    expect(lockout.retryAfterSeconds('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) await lockout.fail('1.2.3.4', 1000);
+    expect(await lockout.retryAfterSeconds('1.2.3.4', 1000)).toBe(900);
+    expect(await lockout.retryAfterSeconds('5.6.7.8', 1000)).toBe(0);
+    expect(await lockout.retryAfterSeconds('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
+  });
+
+  it('counts failures in the leads folder, shared by every instance, without storing the address', async () => {
+    const dir = tempDir();
+    const [first, second] = [lockoutOver(fileFailureLog(dir)), lockoutOver(fileFailureLog(dir))];
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) await first.fail('203.0.113.7', 1000);
+    expect(await second.retryAfterSeconds('203.0.113.7', 2000)).toBe(899);
+    expect(fs.readFileSync(path.join(dir, FAILURES_FILE), 'utf8')).not.toContain('203.0.113.7');
+    await second.succeed('203.0.113.7');
+    expect(await first.retryAfterSeconds('203.0.113.7', 2000)).toBe(0);
   });
 });
 
@@ -751,6 +771,20 @@ describe('inbox API', () => {
     const locked = await owner({});
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps the lockout when the Function starts afresh: the count is in the store, not in memory', async () => {
+    const config = settings({ adminToken: token });
+    const instance = () => {
+      // A cold instance: nothing in this process's memory.
+      (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
+      return createLeadsApi({ settings: () => config, store: () => fileLeadStore(config.leadsDir) });
+    };
+    const first = instance();
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1)
+      expect((await call(first, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    const cold = instance();
+    expect((await call(cold, { method: 'GET', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(429);
   });
 });
 

@@ -9,7 +9,7 @@ export const LEADS_FILE = 'leads.jsonl';
  * One queue of writes per file, on globalThis: `gatsby serve` loads a Function's module afresh for every request,
  * and two requests must not rewrite the file over each other.
  */
-function serialised(file: string): <T>(work: () => Promise<T>) => Promise<T> {
+export function serialised(file: string): <T>(work: () => Promise<T>) => Promise<T> {
   const queues = ((globalThis as { __leadFileQueues?: Map<string, Promise<unknown>> }).__leadFileQueues ??= new Map());
   return (work) => {
     const run = (queues.get(file) ?? Promise.resolve()).then(work, work);

@@ -3,13 +3,13 @@ import { isFormKind } from '../lib/forms/kinds';
 import { LEAD_STATUSES, type LeadStatus, type StoredLead } from '../lib/leads/lead';
 import { leadsToCsv } from '../lib/leads/csv';
 import { isExpired, retentionCutoff } from '../lib/leads/retention';
-import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, sharedLockout, tokensMatch, type Lockout } from './admin-auth';
+import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, lockoutOver, tokensMatch, type Lockout } from './admin-auth';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
 import { BUSINESS_CONTACT } from './business';
 import type { LeadStore } from './lead-store';
 import { defaultNotifyDependencies, notifyLead, type NotifyDependencies } from './notify';
 import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
-import { openLeadStore } from './open-lead-store';
+import { openFailureLog, openLeadStore } from './open-lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 
 export interface LeadsApiOptions {
@@ -64,12 +64,11 @@ function filtered(leads: StoredLead[], req: GatsbyFunctionRequest): StoredLead[]
  * The owner's inbox API at /api/leads, signed in with the ADMIN_TOKEN secret as a Bearer token (404 when none is
  * set): GET lists newest first (?kind=, ?status=, ?id= for one lead, ?format=csv for a spreadsheet), PATCH
  * { id, status } marks a lead, DELETE ?id= erases one. Ten failed sign-ins from one client lock it out for fifteen
- * minutes (429). Nothing is ever cached.
+ * minutes (429), counted in the store. Nothing is ever cached.
  */
 export function createLeadsApi(options: LeadsApiOptions = {}) {
   let settings: LeadSettings | undefined;
   const currentSettings = () => (settings ??= (options.settings ?? readLeadSettings)());
-  const lockout = options.lockout ?? sharedLockout();
   const now = options.now ?? (() => new Date());
 
   async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
@@ -88,15 +87,17 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
       return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
 
     const client = clientKey(req, config.serverless);
-    const wait = lockout.retryAfterSeconds(client, now().getTime());
+    // Counted where the leads are, so that no new Function instance grants ten fresh guesses.
+    const lockout = options.lockout ?? lockoutOver(openFailureLog(config, req));
+    const wait = await lockout.retryAfterSeconds(client, now().getTime());
     if (wait > 0) return send(res, 429, { ok: false, error: 'too_many_attempts' }, { 'retry-after': String(wait) });
     const token = bearerToken(req.headers.authorization);
     if (!token || !tokensMatch(token, config.adminToken)) {
       // Only a presented token counts as a guess: the inbox page asks without one to learn whether it is set up.
-      if (token) lockout.fail(client, now().getTime());
+      if (token) await lockout.fail(client, now().getTime());
       return send(res, 401, { ok: false, error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
-    lockout.succeed(client);
+    await lockout.succeed(client);
 
     const store = (options.store ?? openLeadStore)(config, req);
     if (req.method === 'GET') {
