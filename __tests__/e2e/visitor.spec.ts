@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import business from '../../content/site/business.json';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, expectInViewport } from './support/pages';
 
@@ -249,5 +250,80 @@ test.describe('phones', () => {
       expect([box.name, box.top >= (header?.y ?? 0) + (header?.height ?? 0) - 1]).toEqual([box.name, true]);
       expect([box.name, box.bottom <= (bar?.y ?? Infinity) + 1]).toEqual([box.name, true]);
     }
+  });
+});
+
+/** Claims a demanding visitor compares across pages: they must tell one story. */
+test.describe('claims that agree with each other', () => {
+  test.skip(({ isMobile }) => isMobile, 'the words are the same at every width');
+  const PAGES_WITH_CLAIMS = [
+    '/',
+    '/nl/',
+    '/portfolio/',
+    '/nl/portfolio/',
+    '/plumber-website-design/',
+    '/nl/loodgieter-website-maken/',
+    '/terms/',
+    '/nl/algemene-voorwaarden/',
+  ];
+  const NUMBERS: Record<string, number> = {
+    a: 1,
+    one: 1,
+    een: 1,
+    two: 2,
+    twee: 2,
+    three: 3,
+    drie: 3,
+    four: 4,
+    vier: 4,
+    five: 5,
+    vijf: 5,
+    six: 6,
+    zes: 6,
+  };
+
+  /** The smallest elements whose text matches: a sentence, a list item, a label. */
+  const sentencesMatching = (page: Page, source: string) =>
+    page.evaluate((pattern) => {
+      const matching = (element: Element) => new RegExp(pattern, 'i').test(element.textContent ?? '');
+      return [...document.querySelectorAll('main *')]
+        .filter((element) => matching(element) && ![...element.children].some(matching))
+        .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+    }, source);
+
+  for (const path of PAGES_WITH_CLAIMS) {
+    test(`${path}: "no setup fee" always says when it holds, and no delivery time is longer than the guarantee`, async ({ page }) => {
+      await page.goto(path);
+      for (const sentence of await sentencesMatching(page, 'no setup fee|geen opstartkosten')) {
+        expect(sentence).toMatch(/standard website|standaardwebsite|billed monthly|betaal je per maand|je offerte heeft geen/i);
+      }
+      for (const sentence of await sentencesMatching(
+        page,
+        '\\b(\\d+|a|one|two|three|four|five|six|een|twee|drie|vier|vijf|zes)[ -](weeks?|weken)\\b',
+      )) {
+        for (const [, count] of sentence.matchAll(
+          /\b(\d+|a|one|two|three|four|five|six|een|twee|drie|vier|vijf|zes)[ -](?:weeks?|weken)\b/gi,
+        )) {
+          const weeks = Number(count) || NUMBERS[count!.toLowerCase()] || 0;
+          expect(weeks, sentence).toBeLessThanOrEqual(business.claims.launchWeeks);
+        }
+      }
+    });
+  }
+
+  test('the plumber calculator labels each figure with what it is computed from', async ({ page }) => {
+    await page.goto('/plumber-website-design/');
+    // A business type with a discount, so every line of the quote shows.
+    const select = page.getByTestId('calc-business-type');
+    const discounted = await select
+      .locator('option')
+      .evaluateAll((options) => options.find((option) => option.textContent?.includes('%'))?.getAttribute('value'));
+    await select.selectOption(discounted!);
+    const result = page.getByTestId('calc-result');
+    await expect(result).toContainText('of your first payment');
+    await expect(result).toContainText('12 monthly payments, with the discount');
+    await expect(result).toContainText(/Save .+ compared with a typical .+ one-time build/);
+    // Why its extras cost a setup while the home page's do not: said where the visitor picks them.
+    await expect(page.getByText(/The ready-made extras of our standard subscription/)).toBeVisible();
   });
 });
