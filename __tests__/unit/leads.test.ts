@@ -511,6 +511,14 @@ describe('lead handler', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(handler, { body: good, ip: '10.0.0.2' })).statusCode).toBe(200);
+    // Without JavaScript, the refused post comes back as a page with what was typed, not as an empty form.
+    const page = await call(handler, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', host: 'localhost' },
+      body: good,
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['retry-after']).toBeDefined();
+    expect(String(page.body)).toContain(good.message);
   });
 
   it('keeps a lead whose notification fails, marked for the inbox to retry', async () => {

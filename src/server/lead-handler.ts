@@ -128,6 +128,11 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
 
     const limit = limiter.check(`${kind}:${clientKey(req, config.serverless)}`, now().getTime());
     if (!limit.allowed) {
+      // Too many posts: a form posted without JavaScript still gets its words back, with the mail link.
+      if (formPost && isPlainObject(body)) {
+        res.setHeader('retry-after', String(limit.retryAfterSeconds));
+        return sendUnsentPage(res, 429, { kind, language, fields: postedFields(body), t: await serverTranslator(language) });
+      }
       if (formPost) return redirect('failed');
       return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(limit.retryAfterSeconds) });
     }
