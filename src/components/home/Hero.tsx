@@ -5,8 +5,7 @@ import { SECTIONS } from '../../lib/navigation';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
-import { illustrationBase } from '../../lib/asset-paths';
-import { responsiveImage } from '../../lib/responsive-image';
+import { HeroIllustration } from '../ui/HeroIllustration';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -49,17 +48,10 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <img
-          {...responsiveImage(illustrationBase('hero', language))}
-          // The column is the full width below lg (max-w-lg), then about half of the 72rem container.
-          sizes="(min-width: 1024px) 540px, (min-width: 544px) 512px, calc(100vw - 2rem)"
+        <HeroIllustration
+          name="hero"
+          desktopWidth={540}
           alt={t('home.hero.imageAlt', { rating: formatDecimal(business.claims.averageRating, language) })}
-          width={640}
-          height={520}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto w-full max-w-lg lg:max-w-none"
         />
       </div>
       <div className="border-y border-slate-200 bg-white">

@@ -2,10 +2,9 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CheckCircle2, Users } from 'lucide-react';
 import { useBusiness } from '../../hooks/use-business';
-import { illustrationBase } from '../../lib/asset-paths';
 import { formatDecimal, formatMoney } from '../../lib/format';
-import { responsiveImage } from '../../lib/responsive-image';
 import { useCurrentPage } from '../layout/page';
+import { HeroIllustration } from '../ui/HeroIllustration';
 
 /** The plumber page's opening: the claim, the price, three promises, the two ways on, and the drawing of a plumber's site. */
 export function PlumberHero({ contactId, calculatorId }: { contactId: string; calculatorId: string }) {
@@ -47,17 +46,10 @@ export function PlumberHero({ contactId, calculatorId }: { contactId: string; ca
             </a>
           </div>
         </div>
-        <img
-          {...responsiveImage(illustrationBase('plumber-hero', language))}
-          // Full width below lg (at most 32rem), then about half of the 72rem container.
-          sizes="(min-width: 1024px) 520px, (min-width: 544px) 512px, calc(100vw - 2rem)"
+        <HeroIllustration
+          name="plumber-hero"
+          desktopWidth={520}
           alt={t('plumber.hero.imageAlt', { rating: formatDecimal(business.claims.averageRating, language) })}
-          width={640}
-          height={520}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto w-full max-w-lg lg:max-w-none"
         />
       </div>
     </section>
