@@ -4,8 +4,11 @@ module.exports = {
   roots: ['<rootDir>/__tests__/unit'],
   testMatch: ['**/*.test.ts'],
   setupFiles: ['<rootDir>/__tests__/unit/setup.ts'],
+  // beasties (the build's critical CSS) requires HTML and CSS parsers published as ES modules only, which Node
+  // loads and Jest's module system does not: Jest compiles those to CommonJS.
+  transformIgnorePatterns: ['^(?!.*/node_modules/beasties/node_modules/).*/node_modules/'],
   transform: {
-    '^.+\\.tsx?$': [
+    '^.+\\.[jt]sx?$': [
       'ts-jest',
       {
         tsconfig: {
@@ -13,6 +16,7 @@ module.exports = {
           module: 'commonjs',
           moduleResolution: 'node',
           esModuleInterop: true,
+          allowJs: true,
           resolveJsonModule: true,
           jsx: 'react',
         },

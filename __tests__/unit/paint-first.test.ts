@@ -1,5 +1,6 @@
 import vm from 'vm';
 import { loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
+import { STYLESHEET_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from '../../src/lib/site-stylesheet';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/terms/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -15,19 +16,29 @@ interface Browser {
   fire(type: string): void;
   paintLargest(): void;
   finishLoading(): void;
+  applyStylesheet(): void;
 }
 
-/** Runs the loader in a small simulated browser; `lcp` says whether it reports largest-contentful-paint entries. */
-function browser(html: string, { hidden = false, lcp = true, loaded = false } = {}): Browser {
+/**
+ * Runs the loader in a small simulated browser; `lcp` says whether it reports largest-contentful-paint entries, and
+ * `stylesheet` whether the page loads the shared stylesheet beside its first screen's rules (src/lib/site-stylesheet.ts).
+ */
+function browser(
+  html: string,
+  { hidden = false, lcp = true, loaded = false, stylesheet = 'pending' as 'none' | 'pending' | 'applied' } = {},
+): Browser {
   const script = /<script id="paint-first">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the page');
   const appended: Browser['appended'] = [];
   const queue: Array<() => void> = [];
   const listeners = new Map<string, Array<() => void>>();
   let observer: ((list: { getEntries(): unknown[] }) => void) | undefined;
+  const htmlAttributes = new Set<string>(stylesheet === 'applied' ? [STYLESHEET_READY_ATTRIBUTE] : []);
   const document = {
     hidden,
     readyState: loaded ? 'complete' : 'interactive',
+    getElementById: (id: string) => (stylesheet !== 'none' && id === STYLESHEET_ID ? {} : null),
+    documentElement: { hasAttribute: (name: string) => htmlAttributes.has(name) },
     createElement: () => ({ src: '', async: false }),
     body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
   };
@@ -60,6 +71,10 @@ function browser(html: string, { hidden = false, lcp = true, loaded = false } = 
     },
     fire: (type) => (listeners.get(type) ?? []).forEach((listener) => listener()),
     paintLargest: () => observer?.({ getEntries: () => [{ startTime: 800 }] }),
+    applyStylesheet: () => {
+      htmlAttributes.add(STYLESHEET_READY_ATTRIBUTE);
+      (listeners.get(STYLESHEET_READY_EVENT) ?? []).forEach((listener) => listener());
+    },
     finishLoading: () => {
       document.readyState = 'complete';
       (listeners.get('load') ?? []).forEach((listener) => listener());
@@ -83,8 +98,11 @@ describe('scripts start after the largest paint', () => {
     expect(rewritten).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
   });
 
-  test('nothing starts until the page has loaded and its largest paint is reported, then a frame later, once', () => {
+  test('nothing starts until the page has loaded, its largest paint is reported and its stylesheet applies, then a frame later, once', () => {
     const page = browser(rewritten);
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.applyStylesheet();
     page.settle();
     expect(page.appended).toEqual([]);
     page.finishLoading();
@@ -102,12 +120,34 @@ describe('scripts start after the largest paint', () => {
 
   test('the largest paint may come first: the load still has to finish', () => {
     const page = browser(rewritten);
+    page.applyStylesheet();
     page.paintLargest();
     page.settle();
     expect(page.appended).toEqual([]);
     page.finishLoading();
     page.settle();
     expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  test("a window's load does not wait for the whole stylesheet: the scripts do", () => {
+    const page = browser(rewritten);
+    page.paintLargest();
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.applyStylesheet();
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  test('a stylesheet that applied before the loader ran, or a page without one, does not hold them back', () => {
+    for (const stylesheet of ['applied', 'none'] as const) {
+      const page = browser(rewritten, { stylesheet });
+      page.paintLargest();
+      page.finishLoading();
+      page.settle();
+      expect([stylesheet, page.appended]).toEqual([stylesheet, SCRIPTS]);
+    }
   });
 
   test("a visitor's touch, key or focus starts them at once, before any paint is reported", () => {
@@ -122,6 +162,7 @@ describe('scripts start after the largest paint', () => {
 
   test('an engine without largest-contentful-paint starts them after the load and a frame', () => {
     const page = browser(rewritten, { lcp: false });
+    page.applyStylesheet();
     page.settle();
     expect(page.appended).toEqual([]);
     page.finishLoading();
@@ -139,6 +180,15 @@ describe('scripts start after the largest paint', () => {
     expect(() =>
       loadScriptsAfterLargestPaint('<html><body><div id="___gatsby"></div><script src="/app.js"></script></body></html>', 'x.html'),
     ).toThrow(/x\.html: Gatsby's script tags are not where/);
+  });
+
+  test("a page with the loader of an earlier build (Gatsby did not write it again) gets this build's loader for the same scripts", () => {
+    expect(loadScriptsAfterLargestPaint(rewritten)).toBe(rewritten);
+    const earlier = rewritten.replace(
+      /<script id="paint-first">[\s\S]*?<\/script>/,
+      () => '<script id="paint-first">(function(){var s=["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],old=true})()</script>',
+    );
+    expect(loadScriptsAfterLargestPaint(earlier)).toBe(rewritten);
   });
 
   test('the loader lists exactly the sources it is given', () => {

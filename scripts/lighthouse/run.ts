@@ -20,6 +20,8 @@ export interface RunFigures {
   requests: number;
   /** Hosts other than the page's own that the page requested on load. */
   foreignHosts: string[];
+  /** What held up the first paint (stylesheets, scripts), by path. */
+  renderBlocking: string[];
 }
 
 export interface Run {
@@ -30,6 +32,8 @@ export interface Run {
 
 type ResourceItem = { resourceType: string; transferSize: number; requestCount: number };
 type NetworkItem = { url: string };
+/** Lighthouse 12 calls the audit render-blocking-resources, 13 render-blocking-insight. */
+const RENDER_BLOCKING_AUDITS = ['render-blocking-resources', 'render-blocking-insight'];
 
 function figuresOf(lhr: LighthouseResult): RunFigures {
   const audit = (id: string) => lhr.audits[id];
@@ -57,6 +61,9 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
     totalBytes: resource('total')?.transferSize ?? 0,
     requests: resource('total')?.requestCount ?? 0,
     foreignHosts: [...foreignHosts],
+    renderBlocking: RENDER_BLOCKING_AUDITS.flatMap(
+      (id) => (audit(id)?.details as { items?: NetworkItem[] } | undefined)?.items?.map((item) => new URL(item.url).pathname) ?? [],
+    ),
   };
 }
 

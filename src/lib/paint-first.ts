@@ -1,16 +1,20 @@
+import { STYLESHEET_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from './site-stylesheet';
+
 /**
  * Gatsby ends every page with `<script src="…" async>` tags for its runtime, React and the app. Scripts that start
  * while the page is still painting compete with what the visitor came for, and Lighthouse's simulated load counts
  * every request started before the largest paint as blocking it. The loader that replaces them starts the same
  * scripts once the largest paint has been presented: after the page's `load` (every image and font of the first
  * screen is in), the browser's first paint entry (largest-contentful-paint, or first-contentful-paint where the
- * engine stops reporting the former because the page scrolled to an anchor), and one more frame, when the browser
- * is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
+ * engine stops reporting the former because the page scrolled to an anchor), the whole stylesheet applied (the first
+ * screen has its own rules, src/lib/site-stylesheet.ts) and one more frame, when the browser is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
  */
 const GATSBY_SCRIPTS = /(?:<script src="[^"]+\.js" async><\/script>\s*)+(?=<!-- slice-end id="_gatsby-scripts)/;
 const SCRIPT_SOURCE = /<script src="([^"]+\.js)" async><\/script>/g;
 /** Gatsby's root element: a page that has it must have Gatsby's scripts. */
 const GATSBY_ROOT = 'id="___gatsby"';
+const LOADER_ELEMENT = '<script id="paint-first">';
+const EARLIER_LOADER = /<script id="paint-first">\(function\(\)\{var s=(\[[^\]]*\])[\s\S]*?<\/script>/;
 
 /** What starts the scripts before the paint has settled: the visitor reaching for the page. */
 export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -26,8 +30,9 @@ export function paintFirstLoader(sources: string[]): string {
     `v.forEach(function(t){w.addEventListener(t,l,{capture:true,passive:true})});` +
     `if(D.hidden){l();return}` +
     `var P=w.PerformanceObserver,p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0),` +
-    `o=D.readyState==="complete";` +
-    `function g(){if(!p||!o)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
+    `o=D.readyState==="complete",c=!D.getElementById(${JSON.stringify(STYLESHEET_ID)})||D.documentElement.hasAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)});` +
+    `if(!c)w.addEventListener(${JSON.stringify(STYLESHEET_READY_EVENT)},function(){c=true;g()});` +
+    `function g(){if(!p||!o||!c)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
     `requestAnimationFrame(function(){setTimeout(function(){i(l,{timeout:500})},0)})}` +
     // The first contentful paint counts too: an engine stops reporting largest paints once the page scrolls, and
     // a visitor who arrives at an anchor can scroll before the first one is recorded.
@@ -44,8 +49,12 @@ export function paintFirstLoader(sources: string[]): string {
  */
 export function loadScriptsAfterLargestPaint(html: string, where = 'a page'): string {
   if (!html.includes(GATSBY_ROOT)) return html;
+  // Gatsby writes a page again only when its data or code changed: the others carry the loader of an earlier build,
+  // which this one writes anew for the same scripts.
+  const earlier = EARLIER_LOADER.exec(html);
+  if (earlier) return html.replace(earlier[0], () => `${LOADER_ELEMENT}${paintFirstLoader(JSON.parse(earlier[1]!) as string[])}</script>`);
   const block = GATSBY_SCRIPTS.exec(html);
   if (!block) throw new Error(`${where}: Gatsby's script tags are not where the paint-first loader expects them`);
   const sources = [...block[0].matchAll(SCRIPT_SOURCE)].map((match) => match[1]!);
-  return html.replace(block[0], `<script id="paint-first">${paintFirstLoader(sources)}</script>`);
+  return html.replace(block[0], `${LOADER_ELEMENT}${paintFirstLoader(sources)}</script>`);
 }

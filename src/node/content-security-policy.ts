@@ -66,6 +66,12 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
       [rulePath, line('content-security-policy', contentSecurityPolicy(hashesOf([...files, ...notFoundPages])))].join('\n'),
     ),
     [`/${ADMIN_DIR}/*`, line('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY), line('x-robots-tag', 'noindex')].join('\n'),
+    // The shared stylesheet (src/lib/site-stylesheet.ts) is named by its content. Gatsby's adapter writes its rule as
+    // `/styles.….css/`, with the trailing slash it gives pages, which matches nothing.
+    ...fs
+      .readdirSync(publicDir)
+      .filter((name) => /^styles\.[0-9a-f]+\.css$/.test(name))
+      .map((name) => [`/${name}`, line('cache-control', 'public, max-age=31536000, immutable')].join('\n')),
   ];
   const block = `${START}\n${blocks.join('\n')}\n${END}\n`;
   const headersFile = path.join(publicDir, '_headers');

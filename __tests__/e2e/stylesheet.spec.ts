@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Each page carries its first screen's rules and loads the whole stylesheet beside them (src/lib/site-stylesheet.ts).
+ * These tests hold the stylesheet back, look at the first screen as the visitor first sees it, then let it through:
+ * nothing on the screen may change. Playwright's own page (not the suite's, which waits for hydration): the page's
+ * scripts wait for the stylesheet.
+ */
+
+const STYLESHEET = /\/styles\.[0-9a-f]+\.css$/;
+const GATSBY_SCRIPT = /\/(webpack-runtime|framework|app)-[^/]+\.js$/;
+const FIRST_SCREENS = [
+  '/',
+  '/nl/',
+  '/plumber-website-design/',
+  '/nl/loodgieter-website-maken/',
+  '/blog/',
+  '/blog/plumber-chicago/',
+  '/nl/blog/loodgieter-website-meer-klanten/',
+  '/portfolio/',
+  '/terms/',
+  '/nl/bedankt/',
+  '/does-not-exist/',
+];
+
+/** Holds every request for the whole stylesheet until `release` is called. */
+async function holdStylesheet(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(STYLESHEET, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every element on screen: where it is (cut to the screen), and how it looks. */
+function screenContents(): string[] {
+  const seen: string[] = [];
+  for (const element of document.querySelectorAll('body *')) {
+    const box = element.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    if (bottom <= top || box.width === 0) continue;
+    const style = getComputedStyle(element);
+    // An animation (the pulsing availability dot) changes opacity from frame to frame by itself.
+    const animated = element.getAnimations().length > 0;
+    const looks = [
+      style.color,
+      style.backgroundColor,
+      style.fontFamily,
+      style.fontSize,
+      style.fontWeight,
+      style.visibility,
+      animated ? '' : style.opacity,
+    ];
+    const name = `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').trim().replace(/\s+/g, '.')}`;
+    seen.push([name, Math.round(box.left), Math.round(top), Math.round(box.width), Math.round(bottom - top), ...looks].join(' | '));
+  }
+  return seen;
+}
+
+test.describe('the first screen has its own rules; the whole stylesheet changes nothing on it', () => {
+  for (const path of FIRST_SCREENS) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(() => {
+        const record = { shift: 0 };
+        (window as unknown as { __shifts: typeof record }).__shifts = record;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) record.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const scripts: number[] = [];
+      let stylesheetArrived = Infinity;
+      page.on('request', (request) => {
+        if (GATSBY_SCRIPT.test(new URL(request.url()).pathname)) scripts.push(Date.now());
+      });
+      page.on('response', (response) => {
+        if (STYLESHEET.test(new URL(response.url()).pathname)) stylesheetArrived = Math.min(stylesheetArrived, Date.now());
+      });
+      const release = await holdStylesheet(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const firstSeen = await page.evaluate(screenContents);
+      expect(firstSeen.length).toBeGreaterThan(5);
+      // The page has loaded and painted, but its scripts wait for the whole stylesheet.
+      expect(scripts).toEqual([]);
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-stylesheet', '');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(screenContents)).toEqual(firstSeen);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: { shift: number } }).__shifts.shift)).toBe(0);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(stylesheetArrived);
+    });
+  }
+
+  test('an arrival at a section waits for the whole stylesheet before its first paint', async ({ page }) => {
+    const release = await holdStylesheet(page);
+    await page.goto('/#intake-form', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+    release();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').length)).toBeGreaterThan(0);
+    await expect(page.getByTestId('intake-form')).toBeInViewport();
+  });
+
+  test('a browser without scripts gets the whole stylesheet before its first paint', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/#intake-form');
+    const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])));
+    expect(sheets.some((href) => STYLESHEET.test(new URL(href).pathname))).toBe(true);
+    // The long form of the intake, styled: its submit button is an orange call to action.
+    await expect(page.getByTestId('intake-form').getByTestId('submit')).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+    await context.close();
+  });
+});

@@ -1,0 +1,118 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import Beasties from 'beasties';
+import { parse } from 'node-html-parser';
+import { SCRIPTS_CLASS } from '../lib/scripts-class';
+import { pageStylesheetOf, stylesheetLoader, withCriticalCss } from '../lib/site-stylesheet';
+import { filesUnder } from './files';
+
+/**
+ * Critical CSS is computed once per distinct first screen and stylesheet, and kept in Gatsby's cache folder (which
+ * Netlify keeps between deploys): an edited article computes its own again, not every page's.
+ */
+export const CRITICAL_CSS_CACHE = path.join('.cache', 'caches', 'critical-css');
+/**
+ * The code that makes a page's critical CSS and loader: bump the number when what goes into the critical CSS changes
+ * without the page or the stylesheet changing (this module, an upgrade of beasties). Pages Gatsby did not write again
+ * are made anew when it differs.
+ */
+export const CRITICAL_CSS_VERSION = crypto.createHash('sha256').update(`2\0${stylesheetLoader()}`).digest('hex').slice(0, 12);
+
+/**
+ * What a visitor can see before scrolling, as the browser will style it: the page without its deferred sections
+ * (`.defer-render`, laid out only as they near the viewport) and without scripts, with <html> marked as the inline
+ * head script marks it in a browser that runs scripts. The first deferred section stays (a wide screen shows its top
+ * below the hero) and so does the footer (a short page, such as the 404, shows it whole). A browser without scripts
+ * loads the whole stylesheet.
+ */
+export function firstScreen(html: string): string {
+  const document = parse(html);
+  const deferred = document.querySelectorAll('.defer-render').filter((element) => !element.parentNode?.closest('.defer-render'));
+  const shown = new Set([deferred[0], ...deferred.filter((element) => element.tagName === 'FOOTER')]);
+  for (const element of [...document.querySelectorAll('script, noscript'), ...deferred.filter((element) => !shown.has(element))])
+    element.remove();
+  const body = document.querySelector('body')?.innerHTML ?? '';
+  return `<!DOCTYPE html><html class="${SCRIPTS_CLASS}"><head></head><body>${body}</body></html>`;
+}
+
+/** The stylesheet's rules that apply to the first screen, with the font faces its text uses. */
+export async function criticalCssOf(screen: string, href: string, stylesheet: string): Promise<string> {
+  const beasties = new Beasties({
+    path: '/',
+    publicPath: '/',
+    // The faces its text uses, so the first paint already has Inter; the font file itself is preloaded (gatsby-ssr).
+    inlineFonts: true,
+    preloadFonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  });
+  beasties.readFile = (file) => {
+    if (file !== href) throw new Error(`critical CSS: unexpected stylesheet ${file}`);
+    return stylesheet;
+  };
+  const processed = await beasties.process(screen.replace('<head></head>', `<head><link rel="stylesheet" href="${href}"></head>`));
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+  if (critical === undefined) throw new Error('critical CSS: no rules found for the first screen');
+  return critical;
+}
+
+export interface CriticalCssStats {
+  pages: number;
+  computed: number;
+  cached: number;
+  /** Pages Gatsby did not write again, which still carry what an earlier build gave them. */
+  unchanged: number;
+}
+
+/**
+ * Rewrites every built Gatsby page to carry its first screen's rules instead of the whole stylesheet, which loads
+ * beside it (src/lib/site-stylesheet.ts). Throws when no page had Gatsby's inline stylesheet.
+ */
+export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCssStats> {
+  const stats: CriticalCssStats = { pages: 0, computed: 0, cached: 0, unchanged: 0 };
+  const stylesheets = new Map<string, string>();
+  for (const file of filesUnder(publicDir, '.html')) {
+    // Decap CMS at /admin/ is not a Gatsby page.
+    if (file === path.join(publicDir, 'admin', 'index.html')) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const page = pageStylesheetOf(html, file);
+    if (!page) continue;
+    const { href } = page;
+    stats.pages += 1;
+    if (!stylesheets.has(href)) {
+      const stylesheetFile = path.join(publicDir, href);
+      if (!fs.existsSync(stylesheetFile)) throw new Error(`${file} loads ${href}, which this build did not write`);
+      stylesheets.set(href, fs.readFileSync(stylesheetFile, 'utf8'));
+    }
+    if (page.version === CRITICAL_CSS_VERSION) {
+      stats.unchanged += 1;
+      continue;
+    }
+    const stylesheet = stylesheets.get(href)!;
+    const screen = firstScreen(html);
+    const key = crypto
+      .createHash('sha256')
+      .update(CRITICAL_CSS_VERSION)
+      .update('\0')
+      .update(stylesheet)
+      .update('\0')
+      .update(screen)
+      .digest('hex');
+    const cached = path.join(CRITICAL_CSS_CACHE, key.slice(0, 2), `${key}.css`);
+    let critical: string;
+    if (fs.existsSync(cached)) {
+      critical = fs.readFileSync(cached, 'utf8');
+      stats.cached += 1;
+    } else {
+      critical = await criticalCssOf(screen, href, stylesheet);
+      fs.mkdirSync(path.dirname(cached), { recursive: true });
+      fs.writeFileSync(cached, critical);
+      stats.computed += 1;
+    }
+    fs.writeFileSync(file, withCriticalCss(html, critical, CRITICAL_CSS_VERSION, file));
+  }
+  if (stats.pages === 0) throw new Error("no page had Gatsby's inline stylesheet to replace with its critical CSS");
+  return stats;
+}
