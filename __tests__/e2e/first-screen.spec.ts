@@ -1,4 +1,12 @@
+import zlib from 'zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+/**
+ * What the first round trip brings: a server starts a connection with a window of about 14 KiB, so a page whose HTML
+ * up to its largest element fits in that many compressed bytes can paint it without waiting for a second round trip.
+ */
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 /**
  * Each page carries its first screen's rules and loads the whole stylesheet beside them (src/lib/site-stylesheet.ts).
@@ -118,4 +126,45 @@ test.describe('the first screen has its own rules; the whole stylesheet changes 
     await expect(page.getByTestId('intake-form').getByTestId('submit')).toHaveCSS('background-color', 'rgb(194, 65, 12)');
     await context.close();
   });
+});
+
+test.describe('the first round trip carries the HTML up to the largest element', () => {
+  for (const path of FIRST_SCREENS) {
+    test(path, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      // The server HTML as it is: no script of the page's may change it while the largest paint is found.
+      await page.route(GATSBY_SCRIPT, (route) => route.abort());
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element: Element | null }>;
+          const element = entries[entries.length - 1]?.element;
+          if (element) (window as unknown as { __largest: Element }).__largest = element;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(page.locator('html')).toHaveAttribute('data-stylesheet', '');
+      const route = await page.evaluate(() => {
+        const steps: number[] = [];
+        for (
+          let element = (window as unknown as { __largest?: Element }).__largest;
+          element?.parentElement;
+          element = element.parentElement
+        )
+          steps.unshift([...element.parentElement.children].indexOf(element));
+        return steps;
+      });
+      expect(route.length).toBeGreaterThan(1);
+      // The same element in the HTML as sent, found by the same route from <html>.
+      let element = parse(html).querySelector('html') as HTMLElement;
+      for (const step of route) element = element.children[step]!;
+      const upToLargest = html.slice(0, element.range[1]);
+      const compressed = zlib.gzipSync(upToLargest).length;
+      expect({ path, largest: `<${element.tagName.toLowerCase()} ${element.rawAttrs.slice(0, 80)}`, compressed }).toEqual({
+        path,
+        largest: expect.any(String),
+        compressed: expect.any(Number),
+      });
+      expect(compressed).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    });
+  }
 });
