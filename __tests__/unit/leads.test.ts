@@ -15,7 +15,15 @@ import { createRateLimiter } from '../../src/lib/leads/rate-limit';
 import { readLeadSettings, type LeadSettings } from '../../src/server/settings';
 import { fileLeadStore } from '../../src/server/file-lead-store';
 import { blobsLeadStore } from '../../src/server/blobs-lead-store';
-import { indexKeyOf, isLeadId, isLegacyLeadKey, leadKeyOf, legacyLeadKey, parseIndexKey } from '../../src/lib/leads/blob-keys';
+import {
+  foldersBefore,
+  indexKeyOf,
+  isLeadId,
+  isLegacyLeadKey,
+  leadKeyOf,
+  legacyLeadKey,
+  parseIndexKey,
+} from '../../src/lib/leads/blob-keys';
 import { leadFilterOf, matchesFilter, pageBounds } from '../../src/lib/leads/lead-query';
 import type { LeadStore } from '../../src/server/lead-store';
 import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
@@ -157,8 +165,25 @@ describe('the Blobs key layout and paging', () => {
       status: 'handled',
       receivedAt: newer.receivedAt,
     });
-    for (const key of ['index/123_intake_new_x', 'index/0000000000001_form_new_x', 'index/0000000000001_intake_old_x', 'lead/x'])
+    expect(indexKeyOf(newer)).toMatch(/^index\/\d{4}\/\d{13}_quote_handled_a-2$/);
+    for (const key of [
+      'index/0000/123_intake_new_x',
+      'index/0000/0000000000001_form_new_x',
+      'index/0000/0000000000001_intake_old_x',
+      'index/0001/0000000000001_intake_new_x',
+      'lead/x',
+    ])
       expect(parseIndexKey(key)).toBeNull();
+    // The folder of a lead received before the cutoff is listed; a folder of newer leads is not.
+    const cutoff = new Date('2025-01-01T00:00:00.000Z');
+    const folderOf = (receivedAt: string) =>
+      indexKeyOf({ ...lead, receivedAt })
+        .split('/')
+        .slice(0, 2)
+        .join('/');
+    expect(foldersBefore([folderOf('2024-12-31T23:59:59.999Z'), folderOf('2025-02-01T00:00:00.000Z'), 'index/x'], cutoff)).toEqual([
+      `${folderOf('2024-12-31T23:59:59.999Z')}/`,
+    ]);
     expect(['9e1c2b84-5d7f-4c1e-9a0b-3f6d8e2a1c55', 'lead-1'].every(isLeadId)).toBe(true);
     expect(['', '../x', 'a/b', '.', 'x'.repeat(200)].some(isLeadId)).toBe(false);
     expect(isLegacyLeadKey(legacyLeadKey(lead))).toBe(true);
@@ -351,7 +376,8 @@ describe('Netlify Blobs on a local Blobs server', () => {
     calls.get = 0;
     calls.list = 0;
     expect(await store.purge(new Date(minute(10).receivedAt))).toBe(9);
-    expect(calls).toEqual({ get: 10, list: 1 });
+    // One listing of the index's folder names, one of the folder that holds those ten.
+    expect(calls).toEqual({ get: 10, list: 2 });
     expect(await store.get('m003')).not.toBeNull();
     expect(await store.get('m004')).toBeNull();
 
@@ -363,6 +389,25 @@ describe('Netlify Blobs on a local Blobs server', () => {
     // Every key belongs to the layout: the lead, its index entry, nothing else.
     expect((await keysOf(raw)).filter((key) => !/^(lead|index)\//.test(key))).toEqual([]);
     expect(await keysOf(raw)).toHaveLength(2 * 71);
+  });
+
+  it('purges two years of leads by listing only the index folders old enough to hold a lead past the cutoff', async () => {
+    const { store: raw, calls } = counting(freshStore());
+    const store = blobsLeadStore(raw);
+    const day = 24 * 60 * 60 * 1000;
+    const start = Date.parse('2024-01-01T00:00:00.000Z');
+    // One lead a week for two years: about 63 index folders.
+    for (let week = 0; week < 104; week += 1)
+      await store.append({ ...lead, id: `w${String(week).padStart(3, '0')}`, receivedAt: new Date(start + week * 7 * day).toISOString() });
+    const folders = (await raw.list({ prefix: 'index/', directories: true })).directories;
+    expect(folders.length).toBeGreaterThan(50);
+    calls.get = 0;
+    calls.list = 0;
+    // Received before the cutoff: the first three weeks.
+    expect(await store.purge(new Date(start + 15 * day))).toBe(3);
+    expect(calls.get).toBe(3);
+    expect(calls.list).toBeLessThanOrEqual(3);
+    expect((await store.page({ filter: {}, page: 5, pageSize: 25 })).leads.map((entry) => entry.id)).toEqual(['w003']);
   });
 
   it('moves leads stored under the old key layout into the new one, once, keeping what changed since', async () => {

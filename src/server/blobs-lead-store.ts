@@ -3,6 +3,7 @@ import {
   INDEX_PREFIX,
   RETRY_PREFIX,
   byIndexKey,
+  foldersBefore,
   indexKeyOf,
   isLeadId,
   isLegacyLeadKey,
@@ -19,8 +20,8 @@ import type { LeadStore } from './lead-store';
 /** The name of the site-wide store the leads live in. */
 export const LEADS_STORE = 'leads';
 
-/** How many leads are read at once where many are read (a page, the CSV export, the purge's candidates). */
-const PARALLEL_READS = 8;
+/** How many leads are read at once: a whole page; the CSV export and the purge read their leads a page at a time. */
+const PARALLEL_READS = 25;
 
 /**
  * How long an index entry may point at a lead that is not there before it counts as left over: a lead's entry is
@@ -46,9 +47,9 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
   const read = (id: string) =>
     isLeadId(id) ? (store.get(leadKeyOf(id), { type: 'json' }) as Promise<StoredLead | null>) : Promise.resolve(null);
 
-  /** Every index entry, newest first. Local Blobs servers list in directory order, so the order is made here. */
-  const entries = async (): Promise<IndexEntry[]> =>
-    (await store.list({ prefix: INDEX_PREFIX })).blobs
+  /** Every index entry under a prefix, newest first. Local Blobs servers list in directory order: the order is made here. */
+  const entries = async (prefix = INDEX_PREFIX): Promise<IndexEntry[]> =>
+    (await store.list({ prefix })).blobs
       .map((blob) => parseIndexKey(blob.key))
       .filter((entry): entry is IndexEntry => entry !== null)
       .sort(byIndexKey);
@@ -125,7 +126,10 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
       return true;
     },
     async purge(cutoff) {
-      const candidates = (await entries()).filter((entry) => entry.receivedAt < cutoff.toISOString());
+      // The index's folder names first, then only the folders old enough to hold a lead received before the cutoff.
+      const folders = foldersBefore((await store.list({ prefix: INDEX_PREFIX, directories: true })).directories, cutoff);
+      const listed = (await Promise.all(folders.map((folder) => entries(folder)))).flat();
+      const candidates = listed.filter((entry) => entry.receivedAt < cutoff.toISOString());
       const due = await eachInTurn(candidates, async (entry) => {
         const lead = await read(entry.id);
         if (!lead) {
