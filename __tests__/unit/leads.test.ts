@@ -3,9 +3,9 @@ import fs from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { getStore, type Store } from '@netlify/blobs';
 import { blobsContext, startBlobsServer, type RunningBlobsServer } from '../support/blobs-server';
+import { call } from '../support/function-call';
 import { createLeadHandler } from '../../src/server/lead-handler';
 import { createLeadsApi } from '../../src/server/leads-api';
 import { unstoredLeads } from '../../src/server/unstored-leads';
@@ -662,47 +662,6 @@ describe('admin sign-in', () => {
     expect(await first.retryAfterSeconds('203.0.113.7', 2000)).toBe(0);
   });
 });
-
-interface FakeResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function call(
-  handler: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>,
-  request: { method?: string; headers?: Record<string, string>; body?: unknown; query?: Record<string, string>; ip?: string },
-) {
-  const response: FakeResponse = { statusCode: 0, headers: {}, body: undefined };
-  const res = {
-    setHeader: (name: string, value: string) => void (response.headers[name.toLowerCase()] = value),
-    status(code: number) {
-      response.statusCode = code;
-      return this;
-    },
-    json(body: unknown) {
-      response.body = body;
-      return this;
-    },
-    send(body: unknown) {
-      response.body = body;
-      return this;
-    },
-    redirect(code: number, url: string) {
-      response.statusCode = code;
-      response.headers.location = url;
-      return this;
-    },
-  } as unknown as GatsbyFunctionResponse;
-  const req = {
-    method: request.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...request.headers },
-    body: request.body,
-    query: request.query ?? {},
-    socket: { remoteAddress: request.ip ?? '127.0.0.1' },
-  } as unknown as GatsbyFunctionRequest;
-  return handler(req, res).then(() => response);
-}
 
 describe('lead handler', () => {
   const good = { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.', honeypot: '', locale: 'en' };
