@@ -8,7 +8,7 @@
  */
 import { describeFields } from '../src/lib/leads/lead';
 import { leadsToCsv } from '../src/lib/leads/csv';
-import { isExpired, retentionCutoff } from '../src/lib/leads/retention';
+import { retentionCutoff } from '../src/lib/leads/retention';
 import { openLeadStore } from '../src/server/open-lead-store';
 import { readLeadSettings } from '../src/server/settings';
 import { serverTranslator } from '../src/server/translations';
@@ -19,8 +19,11 @@ async function main() {
   const settings = readLeadSettings();
   const store = openLeadStore(settings);
   const where = store.name === 'blobs' ? 'Netlify Blobs' : settings.leadsDir;
+  // Leads stored before the Blobs store's current layout are brought into it first, so none is left out.
+  const migrated = (await store.migrate?.()) ?? 0;
+  if (migrated) process.stderr.write(`Moved ${migrated} lead(s) into the store's current layout.\n`);
   if (process.argv.includes('--purge')) {
-    const purged = await store.purge((lead) => isExpired(lead, retentionCutoff(new Date(), settings.retentionMonths)));
+    const purged = await store.purge(retentionCutoff(new Date(), settings.retentionMonths));
     process.stderr.write(`Erased ${purged} lead(s) older than ${settings.retentionMonths} months from ${where}.\n`);
   }
   const leads = await store.list();

@@ -4,10 +4,12 @@ import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { blobsContext, startBlobsServer } from '../support/blobs-server';
 import { expect, test } from './support/test';
-import { DEFAULT_ADMIN_TOKEN, startServer, type RunningServer } from './support/server';
+import { DEFAULT_ADMIN_TOKEN, DEFAULT_PORT, startServer, type RunningServer } from './support/server';
 import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
 
 const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
+/** Servers of their own, beside the default test server's port (E2E_PORT), so runs on other ports never meet them. */
+const PORTS = { unset: DEFAULT_PORT + 20, auth: DEFAULT_PORT + 21, blobs: DEFAULT_PORT + 22, paging: DEFAULT_PORT + 23 };
 
 async function postLead(baseUrl: string, kind: string, email: string, extra: Record<string, unknown> = {}) {
   const response = await fetch(`${baseUrl}/api/${kind}`, {
@@ -99,7 +101,7 @@ test.describe('signing in to the inbox API', () => {
   test.skip(({ isMobile }) => isMobile, 'the API does not depend on the viewport');
 
   test('without ADMIN_TOKEN there is no inbox: the API answers 404 and the page says how to set one', async ({ browser }) => {
-    const server = await startServer(9341, { LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-unset-')) });
+    const server = await startServer(PORTS.unset, { LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-unset-')) });
     try {
       const response = await fetch(`${server.baseUrl}/api/leads`, { headers: owner });
       expect(response.status).toBe(404);
@@ -118,7 +120,7 @@ test.describe('signing in to the inbox API', () => {
     const newToken = 'new-owner-secret-c84f2a6e1b9d4037a5e2';
     const email = unique('secret');
     let id: string;
-    let server: RunningServer = await startServer(9342, { LEADS_DIR: leadsDir, ADMIN_TOKEN: oldToken });
+    let server: RunningServer = await startServer(PORTS.auth, { LEADS_DIR: leadsDir, ADMIN_TOKEN: oldToken });
     try {
       id = await postLead(server.baseUrl, 'intake', email);
       expect((await listLeads(server.baseUrl, '', { authorization: `Bearer ${oldToken}` })).leads).toHaveLength(1);
@@ -126,7 +128,7 @@ test.describe('signing in to the inbox API', () => {
       await server.stop();
     }
     // The owner changes the secret: the old one must stop working at once.
-    server = await startServer(9342, { LEADS_DIR: leadsDir, ADMIN_TOKEN: newToken });
+    server = await startServer(PORTS.auth, { LEADS_DIR: leadsDir, ADMIN_TOKEN: newToken });
     try {
       const attempts: Array<[string, Record<string, string>]> = [
         ['missing', {}],
@@ -163,7 +165,7 @@ test.describe('signing in to the inbox API', () => {
   test('on Netlify with no mail or webhook set up, a lead is acknowledged, kept in Netlify Blobs and listed in the inbox', async () => {
     const blobs = await startBlobsServer();
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-blobs-'));
-    const server = await startServer(9343, {
+    const server = await startServer(PORTS.blobs, {
       NETLIFY: 'true',
       NETLIFY_BLOBS_CONTEXT: blobsContext(blobs, 'e2e-site'),
       ADMIN_TOKEN: DEFAULT_ADMIN_TOKEN,
@@ -273,6 +275,100 @@ test.describe('the inbox in the browser', () => {
   }
 });
 
+test.describe('the inbox a page at a time', () => {
+  test('55 requests fill three pages: newest first, turned with the keyboard, in both languages, as wide as the screen', async ({
+    page,
+    isMobile,
+  }) => {
+    // 55 requests and 5 newsletter sign-ups, a minute apart, in a store of their own.
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-paging-'));
+    const kinds = ['intake', 'contact', 'quote'] as const;
+    const seeded = Array.from({ length: 60 }, (_, index) => {
+      const number = String(index + 1).padStart(2, '0');
+      const newsletter = index % 12 === 11;
+      return {
+        id: `00000000-0000-4000-8000-0000000000${number}`,
+        kind: newsletter ? 'newsletter' : kinds[index % 3],
+        receivedAt: new Date(Date.now() - (60 - index) * 60_000).toISOString(),
+        language: 'en',
+        fields: newsletter
+          ? { email: `subscriber-${number}@example.com` }
+          : { name: `Lead ${number}`, email: `lead-${number}@example.com` },
+        status: 'new',
+        notify: 'none',
+      };
+    });
+    fs.writeFileSync(path.join(leadsDir, 'leads.jsonl'), seeded.map((lead) => `${JSON.stringify(lead)}\n`).join(''));
+    const names = seeded.filter((lead) => lead.kind !== 'newsletter').map((lead) => String(lead.fields.name));
+    const newest = [...names].reverse();
+    // Desktop and phone run at once: a server each.
+    const server = await startServer(PORTS.paging + (isMobile ? 1 : 0), {
+      LEADS_DIR: leadsDir,
+      ADMIN_TOKEN: DEFAULT_ADMIN_TOKEN,
+    });
+    try {
+      await page.goto(`${server.baseUrl}/admin/leads/`);
+      await page.evaluate((token) => sessionStorage.setItem('inbox-token', token), DEFAULT_ADMIN_TOKEN);
+      await page.reload();
+      const inbox = page.getByTestId('inbox');
+      const rows = inbox.getByTestId('inbox-row');
+      const shown = () => rows.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+      const pager = page.getByTestId('inbox-pager');
+      const older = page.getByTestId('inbox-older');
+      const newer = page.getByTestId('inbox-newer');
+
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 1 of 3');
+      await expect(inbox).toContainText('55 leads');
+      await expect(rows).toHaveCount(25);
+      expect((await shown()).map((text) => /Lead \d{2}/.exec(text)?.[0])).toEqual(newest.slice(0, 25));
+      await expect(newer).toHaveAttribute('aria-disabled', 'true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="inbox-pager"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+      // The keyboard turns the pages; focus stays on the button, even once there is no older page.
+      await older.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 2 of 3');
+      await expect(rows.first()).toContainText(newest[25]!);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 3 of 3');
+      await expect(rows).toHaveCount(5);
+      expect((await shown()).map((text) => /Lead \d{2}/.exec(text)?.[0])).toEqual(newest.slice(50));
+      await expect(older).toHaveAttribute('aria-disabled', 'true');
+      await expect(older).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 3 of 3');
+      await page.keyboard.press('Shift+Tab');
+      await expect(newer).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 2 of 3');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+      // Another filter starts at its newest page; the newsletter tab has its own five.
+      await page.getByTestId('inbox-filter-kind').selectOption('quote');
+      await expect(inbox).toContainText(`${seeded.filter((lead) => lead.kind === 'quote').length} leads`);
+      await expect(pager).toHaveCount(0);
+      await page.getByTestId('inbox-tab-newsletter').click();
+      await expect(rows).toHaveCount(5);
+      await page.getByTestId('inbox-tab-requests').click();
+      await expect(page.getByTestId('inbox-page')).toHaveText('Page 1 of 3');
+
+      await page.getByTestId('inbox-language').click();
+      await expect(pager).toHaveAttribute('aria-label', "Pagina's");
+      await expect(page.getByTestId('inbox-page')).toHaveText('Pagina 1 van 3');
+      await expect(older).toHaveText('Ouder');
+      await expect(newer).toHaveText('Nieuwer');
+      await expect(inbox).toContainText('55 aanvragen');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 test.describe('the inbox when something goes wrong', () => {
   test.skip(({ isMobile }) => isMobile, 'the same code on every viewport');
 
@@ -311,7 +407,11 @@ test.describe('the inbox when something goes wrong', () => {
       const body = (await response.json()) as { leads: unknown[] };
       return route.fulfill({ response, json: { ...body, leads: [] } });
     });
+    // Checked once the emptied answer is in: the table may already be empty before it, and the test must not end
+    // while the answer is still being rewritten.
+    const emptied = page.waitForResponse((response) => response.url().includes('kind=newsletter'));
     await page.getByTestId('inbox-tab-newsletter').click();
+    await emptied;
     const headers = await page.getByTestId('inbox-table').locator('thead th').count();
     expect(headers).toBe(4);
     await expect(page.getByTestId('inbox-table').locator('tbody td').first()).toHaveAttribute('colspan', String(headers));

@@ -3,38 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { PAGES } from './support/pages';
-
-interface HeaderRule {
-  path: string;
-  headers: Record<string, string>;
-}
-
-/** The rules of the build's _headers, as Netlify reads them: a path, then its indented headers. */
-function headerRules(): HeaderRule[] {
-  return fs
-    .readFileSync('public/_headers', 'utf8')
-    .split(/\n(?=\/)/)
-    .map((block) => {
-      const [first = '', ...lines] = block.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-      const headers = Object.fromEntries(
-        lines.map((line) => {
-          const [key = '', ...value] = line.trim().split(': ');
-          return [key, value.join(': ')];
-        }),
-      );
-      return { path: first.trim(), headers };
-    })
-    .filter((rule) => rule.path.startsWith('/'));
-}
-
-const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
-
-/** The Content-Security-Policy values Netlify will send for an address: every matching rule's. */
-function policiesFor(path: string): string[] {
-  return headerRules()
-    .filter((rule) => matches(rule.path, path) && rule.headers['content-security-policy'])
-    .map((rule) => rule.headers['content-security-policy'] as string);
-}
+import { headerRules, policiesFor } from '../support/headers-file';
 
 /** gatsby serve sends no headers of its own: add the production ones to every document response, by its address. */
 async function enforceProductionHeaders(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import type { LeadStatus, StoredLead } from '../lib/leads/lead';
+import type { LeadPage } from '../lib/leads/lead-query';
 
 /** What the inbox API answered, in the terms the inbox page acts on. */
 export type InboxAnswer<T> =
@@ -12,15 +13,18 @@ export type InboxAnswer<T> =
   | { kind: 'gone' }
   | { kind: 'error' };
 
-export interface LeadList {
-  leads: StoredLead[];
+/** One page of the inbox, newest first, and where the leads are kept. */
+export interface LeadList extends LeadPage {
   store: 'file' | 'blobs';
   retentionMonths: number;
 }
 
 export interface LeadQuery {
+  /** A form, or `requests` for every form but the newsletter. */
   kind?: string;
   status?: LeadStatus | '';
+  /** From 1, the newest leads. */
+  page?: number;
 }
 
 const API = '/api/leads';
@@ -69,7 +73,13 @@ export const inboxApi = {
   /** Whether the inbox is set up, asked without a token (which does not count as a failed sign-in). */
   probe: () => request(null, '', {}, async () => undefined),
   list: (token: string, filter: LeadQuery) =>
-    request<LeadList>(token, query({ kind: filter.kind, status: filter.status }), {}, (response) => response.json() as Promise<LeadList>),
+    request<LeadList>(
+      token,
+      query({ kind: filter.kind, status: filter.status, page: filter.page && filter.page > 1 ? String(filter.page) : undefined }),
+      {},
+      (response) => response.json() as Promise<LeadList>,
+    ),
+  /** Every lead of the filter, whatever page the inbox shows. */
   csv: (token: string, filter: LeadQuery) =>
     request(token, query({ kind: filter.kind, status: filter.status, format: 'csv' }), {}, (response) => response.blob()),
   setStatus: (token: string, id: string, status: LeadStatus) =>

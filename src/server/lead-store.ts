@@ -1,4 +1,5 @@
 import type { StoredLead } from '../lib/leads/lead';
+import type { LeadFilter, LeadPage, LeadPageQuery } from '../lib/leads/lead-query';
 
 /** What the owner may change on a stored lead. */
 export type LeadPatch = Partial<Pick<StoredLead, 'status' | 'notify' | 'updatedAt'>>;
@@ -6,19 +7,28 @@ export type LeadPatch = Partial<Pick<StoredLead, 'status' | 'notify' | 'updatedA
 /**
  * Where leads live: a JSON-lines file on the site's own disk, or Netlify Blobs on Netlify (where the disk does not
  * outlive a request). Both keep every lead the Functions acknowledged; the inbox and `npm run leads` read them.
+ * The inbox reads one page at a time: with two years of leads kept, reading them all per view is too slow on Blobs.
  */
 export interface LeadStore {
   readonly name: 'file' | 'blobs';
   /** Keeps a lead; resolves only once it is stored for good. */
   append(lead: StoredLead): Promise<void>;
-  /** Every lead, newest first. */
-  list(): Promise<StoredLead[]>;
+  /** One page of the leads the filter lets through, newest first, with their count; reads only that page's leads. */
+  page(query: LeadPageQuery): Promise<LeadPage>;
+  /** Every lead the filter lets through, newest first: for the CSV export and `npm run leads`, which want them all. */
+  list(filter?: LeadFilter): Promise<StoredLead[]>;
+  /** One lead by its id, read directly. */
   get(id: string): Promise<StoredLead | null>;
   update(id: string, patch: LeadPatch): Promise<StoredLead | null>;
   /** Erases a lead (a GDPR erasure request); false when there was none. */
   delete(id: string): Promise<boolean>;
-  /** Erases every lead whose last contact is before the cutoff; resolves with how many. */
-  purge(isExpired: (lead: StoredLead) => boolean): Promise<number>;
+  /**
+   * Erases every lead whose last contact is before the cutoff; resolves with how many. Only leads received before the
+   * cutoff can be due (the last contact is never before the lead came in), so only those are read.
+   */
+  purge(cutoff: Date): Promise<number>;
+  /** The leads whose notification failed, for the inbox to send again, found without reading the others. */
+  failedNotifications(): Promise<StoredLead[]>;
+  /** Moves leads kept in an older layout of this store into its current one; resolves with how many. */
+  migrate?(): Promise<number>;
 }
-
-export const newestFirst = (a: StoredLead, b: StoredLead) => b.receivedAt.localeCompare(a.receivedAt);

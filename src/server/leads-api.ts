@@ -1,8 +1,8 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { isFormKind } from '../lib/forms/kinds';
-import { LEAD_STATUSES, type LeadStatus, type StoredLead } from '../lib/leads/lead';
+import { isLeadStatus } from '../lib/leads/lead';
 import { leadsToCsv } from '../lib/leads/csv';
-import { isExpired, retentionCutoff } from '../lib/leads/retention';
+import { PAGE_SIZE, leadFilterOf, pageNumberOf } from '../lib/leads/lead-query';
+import { retentionCutoff } from '../lib/leads/retention';
 import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, lockoutOver, tokensMatch, type Lockout } from './admin-auth';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
 import { BUSINESS_CONTACT } from './business';
@@ -22,15 +22,15 @@ export interface LeadsApiOptions {
   now?: () => Date;
 }
 
-const isStatus = (value: unknown): value is LeadStatus => typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 const queryValue = (req: GatsbyFunctionRequest, name: string) => {
   const value = (req.query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 };
 
 /**
- * What every inbox visit does first: take in the leads that reached the owner while the store was down, erase what the
- * privacy statement no longer allows us to keep, and try again the notifications that did not get through.
+ * What every look at the inbox's list does first: bring leads of an older store layout into the current one, take in
+ * the leads that reached the owner while the store was down, erase what the privacy statement no longer allows us to
+ * keep, and try again the notifications that did not get through. Each step reads only the leads it concerns.
  */
 async function upkeep(
   store: LeadStore,
@@ -39,30 +39,25 @@ async function upkeep(
   dependencies: NotifyDependencies,
   unstored: UnstoredLeads,
 ): Promise<void> {
+  const migrated = (await store.migrate?.()) ?? 0;
+  if (migrated) console.info(`[inbox] moved ${migrated} lead(s) into the store's current layout`);
   const joined = await unstored.moveInto(store).catch((error: Error) => {
     console.error(`[inbox] leads kept while the store was down are still waiting: ${error.message}`);
     return 0;
   });
   if (joined) console.info(`[inbox] stored ${joined} lead(s) kept while the store was down`);
-  const cutoff = retentionCutoff(now, config.retentionMonths);
-  const purged = await store.purge((lead) => isExpired(lead, cutoff));
+  const purged = await store.purge(retentionCutoff(now, config.retentionMonths));
   if (purged) console.info(`[inbox] erased ${purged} lead(s) older than ${config.retentionMonths} months`);
-  for (const lead of await store.list()) {
-    if (lead.notify !== 'notify_failed') continue;
+  for (const lead of await store.failedNotifications()) {
     const notify = await notifyLead(lead, config, BUSINESS_CONTACT, dependencies);
     if (notify !== lead.notify) await store.update(lead.id, { notify });
   }
 }
 
-function filtered(leads: StoredLead[], req: GatsbyFunctionRequest): StoredLead[] {
-  const kind = queryValue(req, 'kind');
-  const status = queryValue(req, 'status');
-  return leads.filter((lead) => (!isFormKind(kind) || lead.kind === kind) && (!isStatus(status) || lead.status === status));
-}
-
 /**
  * The owner's inbox API at /api/leads, signed in with the ADMIN_TOKEN secret as a Bearer token (404 when none is
- * set): GET lists newest first (?kind=, ?status=, ?id= for one lead, ?format=csv for a spreadsheet), PATCH
+ * set): GET lists newest first, a page at a time (?page=, from 1; ?kind= a form or `requests` for every form but the
+ * newsletter, ?status=; ?id= for one lead, ?format=csv for a spreadsheet), PATCH
  * { id, status } marks a lead, DELETE ?id= erases one. Ten failed sign-ins from one client lock it out for fifteen
  * minutes (429), counted in the store. Nothing is ever cached.
  */
@@ -113,8 +108,10 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
         options.notifyDependencies ?? defaultNotifyDependencies,
         options.unstored ?? unstoredLeads(unstoredDirFor(config)),
       );
-      const leads = filtered(await store.list(), req);
+      const filter = leadFilterOf({ kind: queryValue(req, 'kind'), status: queryValue(req, 'status') });
       if (queryValue(req, 'format') === 'csv') {
+        // The export is every lead the filter lets through, not one page: it reads them all, as a spreadsheet wants.
+        const leads = await store.list(filter);
         res.setHeader('cache-control', 'no-store');
         res.setHeader('x-content-type-options', 'nosniff');
         res.setHeader('content-type', 'text/csv; charset=utf-8');
@@ -125,7 +122,8 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
         res.status(200).send(leadsToCsv(leads));
         return;
       }
-      return send(res, 200, { ok: true, store: store.name, retentionMonths: config.retentionMonths, leads });
+      const page = await store.page({ filter, page: pageNumberOf(queryValue(req, 'page')), pageSize: PAGE_SIZE });
+      return send(res, 200, { ok: true, store: store.name, retentionMonths: config.retentionMonths, ...page });
     }
 
     if (req.method === 'DELETE') {
@@ -139,7 +137,7 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
     if (!JSON_TYPE.test(content.type)) return send(res, 415, { ok: false, error: 'unsupported_media_type' });
     if (content.tooLarge) return send(res, 413, { ok: false, error: 'payload_too_large' });
     const body: unknown = req.body;
-    if (!isPlainObject(body) || typeof body.id !== 'string' || !isStatus(body.status))
+    if (!isPlainObject(body) || typeof body.id !== 'string' || !isLeadStatus(body.status))
       return send(res, 400, { ok: false, error: 'invalid_body' });
     const lead = await store.update(body.id, { status: body.status, updatedAt: now().toISOString() });
     return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });

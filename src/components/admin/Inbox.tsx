@@ -10,6 +10,7 @@ import { InboxFilters } from './InboxFilters';
 import { LeadDetail } from './LeadDetail';
 import { LeadList } from './LeadList';
 import { NotSetUp } from './NotSetUp';
+import { Pager } from './Pager';
 import { SignIn } from './SignIn';
 
 /** The token lives in this tab only: closing it signs the owner out. */
@@ -27,15 +28,15 @@ interface InboxProps {
 }
 
 /**
- * The owner's inbox: sign in with the ADMIN_TOKEN secret, then every lead newest first, filtered by form and status,
- * one lead in full with reply, mark handled and delete, and CSV export of what the filter shows; newsletter sign-ups
+ * The owner's inbox: sign in with the ADMIN_TOKEN secret, then the leads newest first, a page at a time (the server
+ * reads only that page), filtered by form and status, one lead in full with reply, mark handled and delete, and CSV export of what the filter shows; newsletter sign-ups
  * on a tab of their own. Its state is one reducer (inbox-state.ts); the parts are the components beside it.
  */
 export function Inbox({ language, t, translatorFor, business }: InboxProps) {
   const [state, dispatch] = useReducer(inboxReducer, INITIAL_INBOX);
-  const { token, tab, kind, status } = state;
+  const { token, tab, kind, status, page } = state;
   const wide = useMediaQuery(WIDE);
-  const filter = useMemo(() => queryOf({ tab, kind, status }), [tab, kind, status]);
+  const filter = useMemo(() => queryOf({ tab, kind, status, page }), [tab, kind, status, page]);
 
   const valueOf = useCallback(
     <T,>(answer: InboxAnswer<T>): T | null => {
@@ -172,6 +173,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
         <div className={`mt-6 grid items-start gap-6 ${open && wide ? 'grid-cols-[3fr_2fr]' : ''}`}>
           <LeadList
             leads={leads}
+            total={state.list?.total ?? 0}
             tab={tab}
             openId={state.openId}
             language={language}
@@ -182,6 +184,9 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
           />
           {wide && detail}
         </div>
+        {state.list && (
+          <Pager page={state.list.page} pages={state.list.pages} t={t} onPage={(next) => dispatch({ type: 'page', page: next })} />
+        )}
         {state.list && (
           <p className="mt-6 text-sm text-slate-600">
             {t('admin.retention', { months: state.list.retentionMonths, store: t(`admin.stores.${state.list.store}`) })}

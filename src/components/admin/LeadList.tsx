@@ -10,7 +10,10 @@ const COLUMNS = ['received', 'kind', 'name', 'email', 'business', 'language', 's
 const NEWSLETTER_COLUMNS: ReadonlyArray<(typeof COLUMNS)[number]> = ['received', 'email', 'language', 'status'];
 
 interface LeadListProps {
+  /** The page shown. */
   leads: StoredLead[];
+  /** How many leads the tab and filters let through, on every page. */
+  total: number;
   tab: InboxTab;
   openId: string | null;
   language: Language;
@@ -48,10 +51,10 @@ function OpenButton({ lead, label, onOpen }: { lead: StoredLead; label: string; 
   );
 }
 
-/** The leads of the current tab and filters, newest first. */
-export function LeadList({ leads, tab, openId, language, t, onOpen, detail, wide }: LeadListProps) {
+/** One page of the leads of the current tab and filters, newest first. */
+export function LeadList({ leads, total, tab, openId, language, t, onOpen, detail, wide }: LeadListProps) {
   const requests = tab === 'requests';
-  const count = t('admin.count', { count: leads.length });
+  const count = t('admin.count', { count: total });
   // A card or a table row: the open lead is highlighted, and tests find a lead by its id.
   const rowProps = (lead: StoredLead) => ({
     className: `border-t border-slate-100 ${openId === lead.id ? 'bg-brand-50' : ''}`,

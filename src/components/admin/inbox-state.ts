@@ -13,6 +13,8 @@ export interface InboxState {
   tab: InboxTab;
   kind: string;
   status: LeadStatus | '';
+  /** The page asked for, from 1 (the newest leads); the list says which page the server answered with. */
+  page: number;
   list: LeadList | null;
   openId: string | null;
   /** A word about what just happened (a lead deleted, a request that failed). */
@@ -27,6 +29,7 @@ export type InboxAction =
   | { type: 'listed'; list: LeadList }
   | { type: 'tab'; tab: InboxTab }
   | { type: 'filter'; kind?: string; status?: LeadStatus | '' }
+  | { type: 'page'; page: number }
   | { type: 'open'; id: string | null }
   | { type: 'notice'; notice: string | null };
 
@@ -37,6 +40,7 @@ export const INITIAL_INBOX: InboxState = {
   tab: 'requests',
   kind: '',
   status: '',
+  page: 1,
   list: null,
   openId: null,
   notice: null,
@@ -55,9 +59,12 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
     case 'listed':
       return { ...state, list: action.list, session: 'signed-in', problem: null };
     case 'tab':
-      return { ...state, tab: action.tab, kind: '', status: '', openId: null };
+      return { ...state, tab: action.tab, kind: '', status: '', page: 1, openId: null };
     case 'filter':
-      return { ...state, kind: action.kind ?? state.kind, status: action.status ?? state.status };
+      // Another filter starts again at its newest leads.
+      return { ...state, kind: action.kind ?? state.kind, status: action.status ?? state.status, page: 1 };
+    case 'page':
+      return { ...state, page: Math.max(1, action.page), openId: null };
     case 'open':
       return { ...state, openId: action.id };
     case 'notice':
@@ -65,9 +72,9 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
   }
 }
 
-/** The list request the page's tab and filters ask for. */
-export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status'>): LeadQuery {
-  return { kind: state.tab === 'newsletter' ? 'newsletter' : state.kind, status: state.status };
+/** The list request the page's tab, filters and page ask for: the requests tab never shows newsletter sign-ups. */
+export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status' | 'page'>): LeadQuery {
+  return { kind: state.tab === 'newsletter' ? 'newsletter' : state.kind || 'requests', status: state.status, page: state.page };
 }
 
 /**

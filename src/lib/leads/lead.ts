@@ -14,6 +14,8 @@ export interface Lead {
 /** Where the owner has got with a lead in the inbox. */
 export const LEAD_STATUSES = ['new', 'handled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 
 /**
  * Whether the configured notifications (mail, webhook) reached the owner: 'pending' while they are being sent,
@@ -27,6 +29,11 @@ export interface StoredLead extends Lead {
   notify: NotifyStatus;
   /** When the owner last changed it (marking it handled counts as contact, for retention). */
   updatedAt?: string;
+}
+
+/** A lead as any version of the site stored it: those kept before the inbox existed have no status yet. */
+export function storedLeadOf(lead: Partial<StoredLead> & Pick<StoredLead, 'id' | 'receivedAt'>): StoredLead {
+  return { status: 'new', notify: 'none', ...lead } as StoredLead;
 }
 
 /** The order fields are listed in mails and listings; labels are `forms.leadFields.{field}` in the locales (the forms' namespace, which every page has). */

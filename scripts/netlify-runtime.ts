@@ -1,0 +1,310 @@
+/**
+ * `npm run test:netlify`, a step of `npm test`: the lead flow on Netlify's own local runtime, not only on `gatsby
+ * serve`. The build `npm test` has just made is served by netlify-cli (`netlify serve --offline`, installed apart in
+ * tools/netlify/), with its Functions bundled by Netlify's own bundler, its redirects and headers read from public/ as
+ * a deploy reads them, and leads kept in its local Netlify Blobs sandbox:
+ * - every form takes a lead posted as JSON (200) and one posted without JavaScript (303 to the thank-you page);
+ * - the inbox API (/api/leads, with ADMIN_TOKEN) lists exactly those leads, in Netlify Blobs;
+ * - after the server is stopped and started again they are all still there;
+ * - pages carry the Content-Security-Policy and security headers of public/_headers, and legacy paths answer with
+ *   the 301s of public/_redirects.
+ * netlify serve runs the build command first: `--context "local runtime"` (netlify.toml) makes that command put back
+ * the adapter's Functions, which netlify serve deletes before building, instead of building the site again.
+ * Offline, with no account: no log-in, no linked site, nothing downloaded. NETLIFY_RUNTIME_PORT moves it (9391, 9392).
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import { stripVTControlCharacters } from 'util';
+import { GOOD } from '../__tests__/e2e/support/leads';
+import { policiesFor } from '../__tests__/support/headers-file';
+import { FORM_KINDS, type FormKind } from '../src/lib/forms/kinds';
+import { formPostRedirect } from '../src/lib/forms/form-post';
+import { isLanguage } from '../src/lib/languages';
+import type { StoredLead } from '../src/lib/leads/lead';
+import type { LeadPage } from '../src/lib/leads/lead-query';
+import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../src/lib/security-headers';
+
+const CLI = path.join('tools', 'netlify', 'node_modules', 'netlify-cli', 'bin', 'run.js');
+const PORT = Number(process.env.NETLIFY_RUNTIME_PORT ?? 9391);
+const TOKEN = 'netlify-runtime-owner-secret-4f8a2c6e9b1d7035';
+/** Where gatsby-adapter-netlify writes the Functions, which netlify serve deletes before its build command. */
+const ADAPTER_FUNCTIONS = path.join('.netlify', 'functions-internal');
+/** The copy the `local runtime` context's build command puts back (netlify.toml). */
+const SAVED_FUNCTIONS = path.join('.netlify', 'functions-built');
+/** netlify serve's local Netlify Blobs, kept between its runs. */
+const BLOBS_SANDBOX = path.join('.netlify', 'blobs-serve');
+/** Where netlify serve unzips the bundled Functions to run them: about 190 MB, made again on every start. */
+const UNZIPPED_FUNCTIONS = path.join('.netlify', 'functions-serve');
+const START_TIMEOUT_MS = 150_000;
+
+interface Netlify {
+  baseUrl: string;
+  /** From the start of the process to the first page served. */
+  startMs: number;
+  /** What netlify serve reported for the build command and for bundling the Functions. */
+  buildCommand: string;
+  bundling: string;
+  stop(): Promise<void>;
+}
+
+/** Variables that would make netlify-cli reach an account or a linked site, left out of its environment. */
+const ACCOUNT_VARIABLES = ['NETLIFY_AUTH_TOKEN', 'NETLIFY_SITE_ID', 'NETLIFY_API_URL', 'NETLIFY_BLOBS_CONTEXT', 'NETLIFY', 'CONTEXT'];
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // The whole process group: netlify serve and what it started.
+    process.kill(-child.pid!, 'SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    }, 5_000).unref();
+  });
+}
+
+async function startNetlify(home: string): Promise<Netlify> {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), BROWSER: 'none', CI: 'true' };
+  for (const name of ACCOUNT_VARIABLES) delete env[name];
+  env.ADMIN_TOKEN = TOKEN;
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      'serve',
+      '--offline',
+      // Edge functions need Deno, which netlify-cli would download; the site has none.
+      '--internal-disable-edge-functions',
+      '--context',
+      'local runtime',
+      '--port',
+      String(PORT),
+      '--staticServerPort',
+      String(PORT + 1),
+    ],
+    { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const baseUrl = `http://localhost:${PORT}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`netlify serve exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`netlify serve did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+    }
+    if (/Local dev server ready/.test(output)) {
+      const response = await fetch(`${baseUrl}/`).catch(() => null);
+      if (response?.ok) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const plain = stripVTControlCharacters(output);
+  return {
+    baseUrl,
+    startMs: performance.now() - started,
+    buildCommand: /build\.command completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
+    bundling: /Functions bundling completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
+    stop: () => stopProcess(child),
+  };
+}
+
+const failures: string[] = [];
+let passed = 0;
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) passed += 1;
+  else failures.push(`${name}${detail ? `: ${detail}` : ''}`);
+  process.stdout.write(`  ${ok ? '✓' : '✗'} ${name}${ok || !detail ? '' : ` (${detail})`}\n`);
+}
+
+/** A form as a browser posts it before its script has loaded: strings, a ticked box as "on". */
+function formBody(fields: Record<string, unknown>): string {
+  return new URLSearchParams(
+    Object.entries(fields)
+      .filter(([, value]) => value !== false)
+      .map(([key, value]) => [key, value === true ? 'on' : String(value)]),
+  ).toString();
+}
+
+interface Posted {
+  kind: FormKind;
+  email: string;
+  via: 'json' | 'form';
+}
+
+async function postLeads(baseUrl: string, run: string): Promise<Posted[]> {
+  const posted: Posted[] = [];
+  for (const kind of FORM_KINDS) {
+    const json = { kind, email: `netlify-${run}-${kind}-json@example.com`, via: 'json' as const };
+    const response = await fetch(`${baseUrl}/api/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(GOOD[kind]!(json.email)),
+    });
+    const body = (await response.json().catch(() => ({}))) as { ok?: boolean; id?: string };
+    check(
+      `${kind}: a lead posted as JSON is answered 200 with its id`,
+      response.status === 200 && Boolean(body.ok && body.id),
+      `${response.status}`,
+    );
+    posted.push(json);
+
+    const form = { kind, email: `netlify-${run}-${kind}-form@example.com`, via: 'form' as const };
+    const fields = GOOD[kind]!(form.email);
+    const plain = await fetch(`${baseUrl}/api/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+      body: formBody(fields),
+      redirect: 'manual',
+    });
+    const language = isLanguage(fields.locale) ? fields.locale : 'en';
+    const thanks = formPostRedirect(kind, language, 'sent');
+    const location = plain.headers.get('location') ?? '';
+    check(
+      `${kind}: a lead posted without JavaScript is answered 303 to ${thanks}`,
+      plain.status === 303 && new URL(location, baseUrl).pathname === thanks,
+      `${plain.status} ${location}`,
+    );
+    posted.push(form);
+  }
+  const thanksPage = await fetch(`${baseUrl}${formPostRedirect('contact', 'en', 'sent')}`);
+  check('the thank-you page is there', thanksPage.status === 200);
+  return posted;
+}
+
+/** Every lead the inbox API lists, page by page, and the store it says they are in. */
+async function inboxLeads(baseUrl: string): Promise<{ leads: StoredLead[]; stores: string[] }> {
+  const leads: StoredLead[] = [];
+  const stores: string[] = [];
+  for (let page = 1; page < 100; page += 1) {
+    const response = await fetch(`${baseUrl}/api/leads?page=${page}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    if (!response.ok) throw new Error(`/api/leads?page=${page} answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as LeadPage & { store: string };
+    leads.push(...body.leads);
+    stores.push(body.store);
+    if (body.page >= body.pages) break;
+  }
+  return { leads, stores };
+}
+
+/** Each posted lead listed exactly once, of its form, and nothing else. */
+async function checkInbox(baseUrl: string, posted: readonly Posted[], when: string): Promise<string[]> {
+  const { leads, stores } = await inboxLeads(baseUrl);
+  check(
+    `${when}: the inbox API reads the leads from Netlify Blobs`,
+    stores.every((store) => store === 'blobs'),
+    stores.join(),
+  );
+  const emails = leads.map((lead) => String(lead.fields.email));
+  const missing = posted.filter(({ email }) => !emails.includes(email)).map(({ email }) => email);
+  const twice = emails.filter((email, index) => emails.indexOf(email) !== index);
+  check(
+    `${when}: all ${posted.length} leads listed, each once`,
+    missing.length === 0 && twice.length === 0,
+    `missing ${missing.join()} twice ${twice.join()}`,
+  );
+  check(`${when}: no other leads`, leads.length === posted.length, `${leads.length} listed`);
+  const wrongKind = posted.filter(({ kind, email }) => leads.find((lead) => lead.fields.email === email)?.kind !== kind);
+  check(`${when}: each lead of its own form`, wrongKind.length === 0, wrongKind.map(({ email }) => email).join());
+  const one = leads[0];
+  if (one) {
+    const response = await fetch(`${baseUrl}/api/leads?id=${one.id}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const body = (await response.json().catch(() => ({}))) as { lead?: StoredLead };
+    check(`${when}: one lead read by its id`, response.status === 200 && body.lead?.id === one.id, `${response.status}`);
+  }
+  return leads.map((lead) => lead.id).sort();
+}
+
+async function checkHeaders(baseUrl: string): Promise<void> {
+  for (const address of ['/', '/nl/', '/admin/leads/']) {
+    const response = await fetch(`${baseUrl}${address}`);
+    const [policy] = policiesFor(address);
+    check(
+      `${address}: the Content-Security-Policy of public/_headers`,
+      response.status === 200 && Boolean(policy) && response.headers.get('content-security-policy') === policy,
+      `${response.status} ${response.headers.get('content-security-policy')?.slice(0, 80)}`,
+    );
+    const wrong = [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS].filter(({ key, value }) => response.headers.get(key) !== value);
+    check(
+      `${address}: the security headers`,
+      wrong.length === 0,
+      wrong.map(({ key }) => `${key}: ${response.headers.get(key)}`).join('; '),
+    );
+  }
+  const missing = await fetch(`${baseUrl}/does-not-exist/`);
+  check('an unknown address: 404 with the site’s page', missing.status === 404 && /<html/.test(await missing.text()), `${missing.status}`);
+}
+
+async function checkRedirects(baseUrl: string): Promise<void> {
+  const rules = fs
+    .readFileSync(path.join('public', '_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length === 3 && parts[2] === '301!' && parts[0]!.startsWith('/'));
+  const english = rules.filter(([from]) => !from!.startsWith('/nl/'));
+  const dutch = rules.filter(([from]) => from!.startsWith('/nl/'));
+  const chosen = [...english.slice(0, 2), ...english.slice(-1), ...dutch.slice(0, 1), ...dutch.slice(-1)];
+  check('public/_redirects has forced 301s in both languages', english.length > 0 && dutch.length > 0, `${rules.length} rules`);
+  for (const [from, to] of chosen) {
+    const response = await fetch(`${baseUrl}${from}`, { redirect: 'manual' });
+    const location = response.headers.get('location') ?? '';
+    check(`${from} → 301 ${to}`, response.status === 301 && new URL(location, baseUrl).pathname === to, `${response.status} ${location}`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(CLI)) throw new Error(`No netlify-cli in tools/netlify: run \`npm ci --prefix tools/netlify\` first.`);
+  if (!fs.existsSync(path.join('public', 'index.html'))) throw new Error('No production build in public/: run `npm run build` first.');
+  // The adapter's Functions, saved for the build command to put back; a run that stopped half-way left only the copy.
+  if (fs.existsSync(ADAPTER_FUNCTIONS)) {
+    fs.rmSync(SAVED_FUNCTIONS, { recursive: true, force: true });
+    fs.cpSync(ADAPTER_FUNCTIONS, SAVED_FUNCTIONS, { recursive: true });
+  } else if (!fs.existsSync(SAVED_FUNCTIONS)) throw new Error(`No Functions in ${ADAPTER_FUNCTIONS}: run \`npm run build\` first.`);
+  // Each run starts from an empty Blobs sandbox, so the inbox must list exactly this run's leads.
+  fs.rmSync(BLOBS_SANDBOX, { recursive: true, force: true });
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-home-'));
+  const built = fs.statSync(path.join('public', 'index.html')).mtimeMs;
+  const started = performance.now();
+  const run = Date.now().toString(36);
+
+  process.stdout.write(`netlify serve on ${PORT}, first start\n`);
+  let netlify = await startNetlify(home);
+  const firstStart = netlify;
+  let ids: string[] = [];
+  try {
+    const posted = await postLeads(netlify.baseUrl, run);
+    ids = await checkInbox(netlify.baseUrl, posted, 'first run');
+    await checkHeaders(netlify.baseUrl);
+    await checkRedirects(netlify.baseUrl);
+    await netlify.stop();
+    process.stdout.write('netlify serve stopped and started again\n');
+    netlify = await startNetlify(home);
+    const again = await checkInbox(netlify.baseUrl, posted, 'after a restart');
+    check('after a restart: the same leads', again.join() === ids.join());
+  } finally {
+    await netlify.stop();
+    fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(UNZIPPED_FUNCTIONS, { recursive: true, force: true });
+  }
+  check('the build was served as it was: public/ untouched', fs.statSync(path.join('public', 'index.html')).mtimeMs === built);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  process.stdout.write(
+    `\nnetlify serve started in ${seconds(firstStart.startMs)} and ${seconds(netlify.startMs)} (build command ${firstStart.buildCommand}, ` +
+      `Functions bundled in ${firstStart.bundling}); the check took ${seconds(performance.now() - started)}\n`,
+  );
+  process.stdout.write(`Netlify: ${passed} passed, ${failures.length} failed\n`);
+  if (failures.length) {
+    process.stdout.write(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
