@@ -14,6 +14,7 @@ import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { webpackAliases } from './src/node/webpack';
+import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
@@ -53,8 +54,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   });
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: webpackAliases() } });
+/** The icon sprite, written before anything is built or served, so that every page's `<use>` finds it. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  reporter.info(`Icons: ${writeIconSprite()}`);
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    resolve: { alias: webpackAliases() },
+    plugins: [plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) })],
+  });
 };
 
 /** `npm run cms`: the content editor beside the development server, built the same way as for production. */

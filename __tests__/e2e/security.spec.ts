@@ -1,38 +1,8 @@
 import fs from 'fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../../src/lib/security-headers';
-import { PAGES } from './support/pages';
+import { collectViolations, enforceProductionHeaders } from './support/audits';
 import { headerRules, policiesFor } from '../support/headers-file';
-
-/** gatsby serve sends no headers of its own: add the production ones to every document response, by its address. */
-async function enforceProductionHeaders(page: Page): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    for (const { key, value } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) headers[key] = value;
-    const [policy] = policiesFor(new URL(route.request().url()).pathname);
-    // The test server is plain http on loopback.
-    if (policy) headers['content-security-policy'] = policy.replace('; upgrade-insecure-requests', '');
-    return route.fulfill({ response, headers });
-  });
-}
-
-/** Every Content-Security-Policy violation the page reports, as "directive blocked-address". */
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
 
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
@@ -67,18 +37,6 @@ test.describe('security headers', () => {
       /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
     );
   });
-
-  for (const entry of [...PAGES, { name: '404', en: '/does-not-exist/', nl: '/nl/bestaat-niet/' }]) {
-    test(`${entry.name} works with the Content-Security-Policy enforced`, async ({ page }) => {
-      await enforceProductionHeaders(page);
-      const violations = await collectViolations(page);
-      for (const path of [entry.en, entry.nl].filter((value): value is string => Boolean(value))) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-      }
-      expect(violations).toEqual([]);
-    });
-  }
 
   test('the content editor runs under its own policy, and the site under none of its allowances', async ({ page }) => {
     await enforceProductionHeaders(page);

@@ -1,43 +1,6 @@
 import { expect, test } from './support/test';
 import business from '../../content/site/business.json';
-import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
-import { PAGES, SITE_URL, expectInViewport, expectNoRawKeys, recordHosts, switchLanguage } from './support/pages';
-
-test.describe('every page in both languages', () => {
-  for (const entry of PAGES) {
-    for (const language of ['en', 'nl'] as const) {
-      const path = entry[language];
-      if (!path) continue;
-      test(`${entry.name} (${language}): lang, canonical, hreflang, no raw keys, no sideways scroll, no third-party requests`, async ({
-        page,
-      }) => {
-        const hosts = recordHosts(page);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
-        if (entry.nl) {
-          expect(alternates).toEqual({ en: `${SITE_URL}${entry.en}`, nl: `${SITE_URL}${entry.nl}`, 'x-default': `${SITE_URL}${entry.en}` });
-        } else {
-          expect(alternates).toEqual({});
-        }
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expectNoRawKeys(page);
-        // Nothing wider than the window, with every deferred section rendered: Dutch labels run longer.
-        const widths = await page.evaluate((renderAllClass) => {
-          document.documentElement.classList.add(renderAllClass);
-          return { content: document.documentElement.scrollWidth, window: document.documentElement.clientWidth };
-        }, RENDER_ALL_CLASS);
-        expect(widths.content).toBe(widths.window);
-        await page.waitForLoadState('networkidle');
-        expect([...hosts]).toEqual([new URL(page.url()).host]);
-      });
-    }
-  }
-});
+import { expectInViewport, switchLanguage } from './support/pages';
 
 test.describe('language', () => {
   test('the switch lands on the translated URL and is remembered on the home page', async ({ page, isMobile }) => {

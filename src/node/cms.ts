@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { build } from 'esbuild';
+import { iconSprite } from './icon-sprite';
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
 import autoprefixer from 'autoprefixer';
@@ -141,7 +142,7 @@ export async function writeCmsAdmin(outDir: string, tree: ContentFile[] = readCo
     target: 'es2020',
     jsx: 'transform',
     jsxFactory: 'h',
-    define: { PREVIEW_FACTS: JSON.stringify(previewFacts()) },
+    define: { PREVIEW_FACTS: JSON.stringify(previewFacts()), __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) },
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(outDir, 'preview.css'), await previewStylesheet(outDir));

@@ -8,7 +8,7 @@ import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
-import { Icon } from '../ui/Icon';
+import { ContentIcon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
 import type { IntakePrefill } from '../forms/IntakeForm';
@@ -27,7 +27,7 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
             key={trade.itemId}
             className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center"
           >
-            <Icon name={trade.icon} className="h-7 w-7 text-brand-600" />
+            <ContentIcon name={trade.icon} className="h-7 w-7 text-brand-600" />
             <span className="text-sm font-semibold text-slate-800">{trade.label}</span>
           </li>
         ))}

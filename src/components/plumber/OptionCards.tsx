@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceEffect } from '../../lib/calculators/plumber';
 import { formatMoney } from '../../lib/format';
 import { useCurrentPage } from '../layout/page';
-import { Icon } from '../ui/Icon';
+import { ContentIcon } from '../ui/Icon';
 
 /* The plumber calculator's option cards: a whole card chooses, and each says what it adds to the quote. */
 
@@ -59,7 +59,7 @@ export function RadioCard({
   checked: boolean;
   onSelect: () => void;
   testId: string;
-  icon?: React.ComponentProps<typeof Icon>['name'];
+  icon?: React.ComponentProps<typeof ContentIcon>['name'];
   title: string;
   children: React.ReactNode;
   outside?: React.ReactNode;
@@ -69,7 +69,7 @@ export function RadioCard({
       <label className={`flex flex-col ${CARD_LABEL}`}>
         <span className="flex items-center gap-2">
           <input type="radio" name={group} value={value} checked={checked} onChange={onSelect} className={CONTROL} data-testid={testId} />
-          {icon && <Icon name={icon} className="h-5 w-5 text-brand-600" />}
+          {icon && <ContentIcon name={icon} className="h-5 w-5 text-brand-600" />}
           <span className="font-bold text-brand-900">{title}</span>
         </span>
         {children}

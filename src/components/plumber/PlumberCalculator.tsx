@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import type { PlumberBusinessInfo } from '../../lib/calculators/plumber-summary';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
-import { Icon } from '../ui/Icon';
+import { ContentIcon } from '../ui/Icon';
 import { CARD_LABEL, CONTROL, EffectLine, OPTION_CARD, RadioCard } from './OptionCards';
 
 export type PlumberCalculatorData = NonNullable<Queries.PlumberPageQuery['plumberCalculator']>;
@@ -160,7 +160,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                   className={`${CONTROL} mt-0.5`}
                   data-testid={`calc-addon-${addon.id}`}
                 />
-                <Icon name={addon.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                <ContentIcon name={addon.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <label htmlFor={`${id}-addon-${addon.id}`} className={`flex-1 ${CARD_LABEL}`}>
                   <span className="block font-semibold text-brand-900">{addon.name}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span>

@@ -1,60 +1,34 @@
 import React from 'react';
-import type { ContentIconName } from '../../lib/content-icons';
-import {
-  Bot,
-  BrickWall,
-  CalendarCheck,
-  Car,
-  ChartColumn,
-  Clock,
-  Hammer,
-  House,
-  KeyRound,
-  Languages,
-  MessageSquare,
-  PaintRoller,
-  PhoneCall,
-  Rocket,
-  Scissors,
-  ShoppingCart,
-  Sparkles,
-  Thermometer,
-  Trees,
-  Users,
-  Wrench,
-  Zap,
-  type LucideProps,
-} from 'lucide-react';
+import { isIconName, type IconName } from '../../lib/icons';
 
-/** The components of the icons content may name (src/lib/content-icons.ts): the compiler holds the two lists together. */
-export const CONTENT_ICONS: Record<ContentIconName, React.ComponentType<LucideProps>> = {
-  Bot,
-  BrickWall,
-  CalendarCheck,
-  Car,
-  ChartColumn,
-  Clock,
-  Hammer,
-  House,
-  KeyRound,
-  Languages,
-  MessageSquare,
-  PaintRoller,
-  PhoneCall,
-  Rocket,
-  Scissors,
-  ShoppingCart,
-  Sparkles,
-  Thermometer,
-  Trees,
-  Users,
-  Wrench,
-  Zap,
-};
+/**
+ * A lucide icon from the site's one sprite (src/node/icon-sprite.ts), decorative: the text beside it says what it
+ * means. Its paths are in the sprite, which every page shares from the cache, not in the page or its scripts.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${__ICON_SPRITE__}#${name}`} />
+    </svg>
+  );
+}
 
-const isContentIcon = (name: string): name is ContentIconName => Object.prototype.hasOwnProperty.call(CONTENT_ICONS, name);
-
-export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Component = isContentIcon(name) ? CONTENT_ICONS[name] : null;
-  return Component ? <Component aria-hidden="true" {...props} /> : null;
+/**
+ * An icon that content names (a trade, a calculator option): one of the icons the site carries, which the content tests
+ * and the editor's choices hold it to; a name it does not carry shows nothing rather than a broken reference.
+ */
+export function ContentIcon({ name, className }: { name: string; className?: string }) {
+  return isIconName(name) ? <Icon name={name} className={className} /> : null;
 }

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/test';
+import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
+import { PAGES, SITE_URL, expectNoRawKeys, recordHosts } from './support/pages';
+import { ENGLISH_ONLY, claimsThatDisagree, collectViolations, enforceProductionHeaders, unbalancedColumns } from './support/audits';
+
+/**
+ * Every page type in both languages at both widths, loaded once as a visitor gets it from Netlify (its production
+ * headers, Content-Security-Policy enforced) and held to what every page promises: its language, canonical URL and
+ * alternates, one h1, no raw translation keys, nothing wider than the screen, no request to another host, no
+ * accessibility violation (axe-core, WCAG 2.2 AA), no blocked script or style; a Dutch page shows no English
+ * interface copy; on a wide screen no column ends a third shorter than the one beside it unless it is sticky; the
+ * offer's claims say when they hold and promise no delivery longer than the guarantee.
+ */
+const AUDITED = [
+  ...PAGES.flatMap((entry) =>
+    (['en', 'nl'] as const).flatMap((language) => {
+      const path = entry[language];
+      return path ? [{ name: entry.name, language, path, alternates: entry.nl ? { en: entry.en, nl: entry.nl } : null }] : [];
+    }),
+  ),
+  { name: 'blog page 2', language: 'en' as const, path: '/blog/page/2/', alternates: undefined },
+  { name: '404', language: 'en' as const, path: '/does-not-exist/', alternates: undefined },
+  { name: '404', language: 'nl' as const, path: '/nl/bestaat-niet/', alternates: undefined },
+];
+/** Pages that state the offer: the setup fee and the delivery time. */
+const CLAIMS = new Set(['home', 'portfolio', 'plumber', 'terms']);
+
+test.describe('every page, as a visitor gets it', () => {
+  for (const audited of AUDITED) {
+    test(`${audited.name} (${audited.language}) ${audited.path}`, async ({ page, isMobile }) => {
+      // axe-core reads every node: on the longest pages that takes a while on a busy 2-core machine.
+      if (['home', 'portfolio', 'plumber'].includes(audited.name)) test.slow();
+      await enforceProductionHeaders(page);
+      const violations = await collectViolations(page);
+      const hosts = recordHosts(page);
+      const response = await page.goto(audited.path);
+      const notFound = audited.name === '404';
+      expect(response?.status()).toBe(notFound ? 404 : 200);
+      await expect(page.locator('html')).toHaveAttribute('lang', audited.language);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (!notFound) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${audited.path}`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
+        if (audited.alternates)
+          expect(alternates).toEqual({
+            en: `${SITE_URL}${audited.alternates.en}`,
+            nl: `${SITE_URL}${audited.alternates.nl}`,
+            'x-default': `${SITE_URL}${audited.alternates.en}`,
+          });
+        else if (audited.alternates === null) expect(alternates).toEqual({});
+      }
+      await expectNoRawKeys(page);
+
+      // Every deferred section rendered: Dutch labels run longer, and a skipped section hides its width.
+      const widths = await page.evaluate((renderAllClass) => {
+        document.documentElement.classList.add(renderAllClass);
+        return { content: document.documentElement.scrollWidth, window: document.documentElement.clientWidth };
+      }, RENDER_ALL_CLASS);
+      expect.soft(widths.content, 'nothing wider than the window').toBe(widths.window);
+      if (audited.language === 'nl') {
+        const text = await page.locator('body').innerText();
+        expect
+          .soft(
+            ENGLISH_ONLY.filter((english) => text.includes(english)),
+            'English on a Dutch page',
+          )
+          .toEqual([]);
+      }
+      if (!isMobile) {
+        expect.soft(await unbalancedColumns(page), 'columns of unequal length').toEqual([]);
+        if (CLAIMS.has(audited.name)) expect.soft(await claimsThatDisagree(page), 'claims').toEqual([]);
+      }
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect
+        .soft(
+          axe.violations.map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+          })),
+          'accessibility',
+        )
+        .toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect.soft([...hosts], 'hosts requested').toEqual([new URL(page.url()).host]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    });
+  }
+});

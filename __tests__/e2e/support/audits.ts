@@ -1,0 +1,177 @@
+import fs from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import business from '../../../content/site/business.json';
+import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../../../src/lib/security-headers';
+import { policiesFor } from '../../support/headers-file';
+
+/** gatsby serve sends no headers of its own: add the production ones to every document response, by its address. */
+export async function enforceProductionHeaders(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    for (const { key, value } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) headers[key] = value;
+    const [policy] = policiesFor(new URL(route.request().url()).pathname);
+    // The test server is plain http on loopback.
+    if (policy) headers['content-security-policy'] = policy.replace('; upgrade-insecure-requests', '');
+    return route.fulfill({ response, headers });
+  });
+}
+
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-address". */
+export async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/** Leaf strings of a locale folder, keyed by file and path. */
+function localeStrings(language: string): Map<string, string> {
+  const strings = new Map<string, string>();
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') strings.set(key, node);
+    else if (node && typeof node === 'object') for (const [child, value] of Object.entries(node)) walk(value, `${key}.${child}`);
+  };
+  const dir = path.join('locales', language);
+  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file);
+  return strings;
+}
+
+/**
+ * The English interface copy a Dutch visitor must never see: every English string whose Dutch version differs, long
+ * enough to be a phrase rather than a shared word (Blog, Portfolio, SEO), with placeholders cut out.
+ */
+export const ENGLISH_ONLY = (() => {
+  const english = localeStrings('en');
+  const dutch = localeStrings('nl');
+  return [...english]
+    .filter(([key, text]) => dutch.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\{\s*\w+\s*\}\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 14 && /\s/.test(part));
+})();
+
+/**
+ * Side-by-side columns of the page's main content where one ends a third shorter than the one beside it and is not
+ * sticky, as "container: a column of x px beside y px".
+ */
+export function unbalancedColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    /** The box of what is visible in an element: its own box when it paints one, else the union of its text and children. */
+    const extent = (element: Element): { top: number; bottom: number } | null => {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') return null;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return null;
+      const paints =
+        ['IMG', 'SVG', 'svg', 'VIDEO', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'IFRAME'].includes(element.tagName) ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) > 0 ||
+        style.boxShadow !== 'none';
+      if (paints) return { top: rect.top, bottom: rect.bottom };
+      let top = Infinity;
+      let bottom = -Infinity;
+      for (const node of element.childNodes) {
+        let box: { top: number; bottom: number } | null = null;
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const textRect = range.getBoundingClientRect();
+          box = textRect.height > 0 ? { top: textRect.top, bottom: textRect.bottom } : null;
+        } else if (node.nodeType === Node.ELEMENT_NODE) box = extent(node as Element);
+        if (box) {
+          top = Math.min(top, box.top);
+          bottom = Math.max(bottom, box.bottom);
+        }
+      }
+      return top < bottom ? { top, bottom } : null;
+    };
+    const sticky = (element: Element) =>
+      [element, ...element.querySelectorAll('*')].slice(0, 3).some((node) => getComputedStyle(node).position === 'sticky');
+    const found: string[] = [];
+    for (const container of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(container);
+      const sideBySide = style.display === 'grid' || (style.display === 'flex' && style.flexDirection.startsWith('row'));
+      if (!sideBySide) continue;
+      const columns = [...container.children].filter((child) => child.getBoundingClientRect().width >= 240);
+      // Columns that start on the same line sit side by side.
+      const rows = new Map<number, Element[]>();
+      for (const column of columns) {
+        const top = Math.round(column.getBoundingClientRect().top / 8);
+        rows.set(top, [...(rows.get(top) ?? []), column]);
+      }
+      for (const row of rows.values()) {
+        if (row.length < 2) continue;
+        const measured = row.map((column) => ({ column, box: extent(column), sticky: sticky(column) }));
+        const heights = measured.filter((entry) => entry.box).map((entry) => entry.box!.bottom - entry.box!.top);
+        const tallest = Math.max(...heights);
+        // Columns of a section, not the items of a list or a row of form fields.
+        if (tallest < 200) continue;
+        for (const entry of measured) {
+          if (!entry.box || entry.sticky) continue;
+          const height = entry.box.bottom - entry.box.top;
+          if (height < (tallest * 2) / 3) {
+            const label = `${container.tagName.toLowerCase()}.${String(container.className).split(' ').slice(0, 3).join('.')}`;
+            found.push(`${label}: a column of ${Math.round(height)} px beside ${Math.round(tallest)} px`);
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  een: 1,
+  two: 2,
+  twee: 2,
+  three: 3,
+  drie: 3,
+  four: 4,
+  vier: 4,
+  five: 5,
+  vijf: 5,
+  six: 6,
+  zes: 6,
+};
+
+/** The smallest elements whose text matches: a sentence, a list item, a label. */
+const sentencesMatching = (page: Page, source: string) =>
+  page.evaluate((pattern) => {
+    const matching = (element: Element) => new RegExp(pattern, 'i').test(element.textContent ?? '');
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => matching(element) && ![...element.children].some(matching))
+      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+  }, source);
+
+/**
+ * Claims a demanding visitor compares across pages, as the sentences that break them: "no setup fee" without saying
+ * when it holds, a delivery time longer than the configured guarantee.
+ */
+export async function claimsThatDisagree(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const sentence of await sentencesMatching(page, 'no setup fee|geen opstartkosten')) {
+    if (!/standard website|standaardwebsite|billed monthly|betaal je per maand|je offerte heeft geen/i.test(sentence))
+      found.push(`no condition: ${sentence}`);
+  }
+  const weeks = /\b(\d+|a|one|two|three|four|five|six|een|twee|drie|vier|vijf|zes)[ -](?:weeks?|weken)\b/gi;
+  for (const sentence of await sentencesMatching(page, weeks.source)) {
+    for (const [, count] of sentence.matchAll(weeks)) {
+      const number = Number(count) || NUMBERS[count!.toLowerCase()] || 0;
+      if (number > business.claims.launchWeeks) found.push(`longer than ${business.claims.launchWeeks} weeks: ${sentence}`);
+    }
+  }
+  return found;
+}
