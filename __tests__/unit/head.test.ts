@@ -13,26 +13,27 @@ describe('head helpers', () => {
   const locales = {
     edges: [
       { node: { ns: 'common', language: 'nl', data: JSON.stringify({ legal: { lastUpdated: 'Laatst bijgewerkt: {{date}}' } }) } },
+      { node: { ns: 'home', language: 'nl', data: JSON.stringify({ home: { hero: { title: 'Welkom' } } }) } },
       {
         node: {
-          ns: 'home',
+          ns: 'admin',
           language: 'nl',
-          data: JSON.stringify({ home: { title: 'Welkom', leads_one: '{{count}} aanvraag', leads_other: '{{count}} aanvragen' } }),
+          data: JSON.stringify({ admin: { count_one: '{{count}} aanvraag', count_other: '{{count}} aanvragen' } }),
         },
       },
     ],
   };
 
-  it('translates across namespaces with interpolation, and fails loudly on a missing key', () => {
+  it('translates across namespaces with interpolation, and fails loudly on a key of a namespace the page did not load', () => {
     const t = pageTranslator('nl', locales);
-    expect(t('home.title')).toBe('Welkom');
+    expect(t('home.hero.title')).toBe('Welkom');
     expect(t('legal.lastUpdated', { date: '11 augustus 2024' })).toBe('Laatst bijgewerkt: 11 augustus 2024');
-    expect(() => t('home.missing')).toThrow(/Missing translation "home.missing" for nl/);
+    expect(() => t('plumber.metaTitle')).toThrow(/Missing translation "plumber.metaTitle" for nl in common, home, admin/);
   });
 
   it("chooses a counted text's plural form by the language's rules", () => {
     const t = pageTranslator('nl', locales);
-    expect([0, 1, 2].map((count) => t('home.leads', { count }))).toEqual(['0 aanvragen', '1 aanvraag', '2 aanvragen']);
+    expect([0, 1, 2].map((count) => t('admin.count', { count }))).toEqual(['0 aanvragen', '1 aanvraag', '2 aanvragen']);
   });
 
   it('fills the placeholders of content texts with the same interpolation', () => {

@@ -529,6 +529,13 @@ describe('mails', () => {
     expect(english?.text).toContain('one email a month');
   });
 
+  it('show a kept option value that is no longer an option as it was sent, rather than fail on its missing label', async () => {
+    const kept = { ...lead, fields: { ...lead.fields, industry: 'smid', style: 'modern' } };
+    const mail = notificationMail(kept, business, 'x@y.z', await serverTranslator('nl'));
+    expect(mail.text).toContain('Branche: smid');
+    expect(mail.text).toContain('Gewenste stijl: Modern');
+  });
+
   it('strip control characters from header values', () => {
     expect(headerSafe('a\r\nb\tc\u0000')).toBe('a b c');
   });

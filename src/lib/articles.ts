@@ -8,6 +8,12 @@ export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
+/** The category of an article from a query, where GraphQL types it as a string (the build's content check allows only CATEGORIES). */
+export function categoryOf(article: { category: string }): Category {
+  if (!isCategory(article.category)) throw new Error(`Unknown blog category "${article.category}"`);
+  return article.category;
+}
+
 /** What every article has, whichever file it comes from (general MDX posts or Local SEO JSON). */
 export interface ArticleSummary {
   articleId: string;

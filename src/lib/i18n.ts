@@ -1,8 +1,12 @@
-import i18next, { type InitOptions } from 'i18next';
+import i18next, { type InitOptions, type i18n } from 'i18next';
 import type { Language } from './languages';
+import type { TranslationKey } from './translation-keys';
 
-/** Looks a key up in the loaded namespaces and fills `{{name}}` placeholders. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** Values for a text's `{{name}}` placeholders. */
+export type TranslationValues = Record<string, string | number>;
+
+/** Looks a key of the English locale files up in the loaded namespaces and fills `{{name}}` placeholders. */
+export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
 /** A language's translations: namespace (the locales/{code}/{namespace}.json file) to its parsed content. */
 export type Namespaces = Record<string, object>;
@@ -21,10 +25,16 @@ export const I18NEXT_OPTIONS = {
 } as const satisfies InitOptions;
 
 /**
+ * Looks up any key: one the code names, or one a file names (a drawing's `{{words}}`), which tsc cannot see.
+ * A key the loaded namespaces lack throws, whichever kind it is.
+ */
+export type LookUp = (key: string, values?: TranslationValues) => string;
+
+/**
  * An i18next instance over one language's namespaces, looking keys up as gatsby-plugin-react-i18next's
  * page wrapper does: the first namespace is the default, the others are its fallbacks.
  */
-export function createTranslator(language: Language, namespaces: Namespaces): Translate {
+export function i18nextOver(language: Language, namespaces: Namespaces): i18n {
   const names = Object.keys(namespaces);
   const instance = i18next.createInstance();
   void instance.init({
@@ -35,10 +45,25 @@ export function createTranslator(language: Language, namespaces: Namespaces): Tr
     defaultNS: names[0],
     fallbackNS: names.slice(1),
   });
-  return (key, values) => {
-    if (!instance.exists(key, values ?? {})) throw new Error(`Missing translation "${key}" for ${language} in ${names.join(', ')}`);
-    return String(instance.t(key, values ?? {}));
+  return instance;
+}
+
+/** A lookup over one language's namespaces (see `i18nextOver`). */
+export function createLookUp(language: Language, namespaces: Namespaces): LookUp {
+  const instance = i18nextOver(language, namespaces);
+  // A key this language has is one the English files have too: the locales test keeps every language's keys the same.
+  const known = (key: string, values: TranslationValues): key is TranslationKey => instance.exists(key, values);
+  // Generic, so that tsc relates one key to i18next's types, not each key of the union (which takes it about a second).
+  const translate = <Key extends TranslationKey>(key: Key, values: TranslationValues) => String(instance.t(key, values));
+  return (key, values = {}) => {
+    if (!known(key, values)) throw new Error(`Missing translation "${key}" for ${language} in ${Object.keys(namespaces).join(', ')}`);
+    return translate(key, values);
   };
+}
+
+/** The same lookup for keys the code names: tsc checks them against the English locale files. */
+export function createTranslator(language: Language, namespaces: Namespaces): Translate {
+  return createLookUp(language, namespaces);
 }
 
 /** An instance without translations, for its interpolator: the one that fills every `{{placeholder}}` of the site. */
@@ -46,7 +71,7 @@ const interpolating = i18next.createInstance();
 void interpolating.init({ ...I18NEXT_OPTIONS, resources: {} });
 
 /** Fills `{{name}}` placeholders of a text that is not a translation key (content texts with configured values). */
-export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+export function fillPlaceholders(text: string, values: TranslationValues): string {
   return interpolating.services.interpolator.interpolate(text, values, interpolating.language ?? '', {});
 }
 

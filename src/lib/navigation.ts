@@ -1,4 +1,5 @@
 import type { PageId } from './routes';
+import type { KeysUnder } from './translation-keys';
 
 /** Section anchors on the home page. The ids are the original site's (Dutch) anchors, the same in every language. */
 export const SECTIONS = {
@@ -17,10 +18,11 @@ export const SECTIONS = {
 export type SectionAnchor = (typeof SECTIONS)[keyof typeof SECTIONS];
 
 export type NavTarget = { kind: 'page'; page: PageId } | { kind: 'section'; anchor: SectionAnchor };
-export type NavItem = NavTarget & { id: string };
+/** A link and its id: the key of its label under the menu's group of keys (`nav.{id}`, `footer.{id}`). */
+export type NavItem<Id extends string = string> = NavTarget & { id: Id };
 
 /** Header navigation, in order. Labels are `nav.{id}` in locales/{lang}/common.json. */
-export const NAV_ITEMS: NavItem[] = [
+export const NAV_ITEMS: Array<NavItem<KeysUnder<'nav.'>>> = [
   { id: 'home', kind: 'page', page: 'home' },
   { id: 'services', kind: 'section', anchor: SECTIONS.whatYouGet },
   { id: 'pricing', kind: 'section', anchor: SECTIONS.pricing },
@@ -32,7 +34,7 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /** Footer section links (spec: What You Get, How We Work, Pricing, Portfolio). */
-export const FOOTER_SECTION_ITEMS: NavItem[] = [
+export const FOOTER_SECTION_ITEMS: Array<NavItem<KeysUnder<'footer.'>>> = [
   { id: 'whatYouGet', kind: 'section', anchor: SECTIONS.whatYouGet },
   { id: 'process', kind: 'section', anchor: SECTIONS.process },
   { id: 'pricing', kind: 'section', anchor: SECTIONS.pricing },

@@ -5,8 +5,9 @@ import { LANGUAGES, type Language } from '../lib/languages';
 import { formatDecimal } from '../lib/format';
 import { illustrationBase, logoPath } from '../lib/asset-paths';
 import { escapeXml } from '../lib/escape-xml';
+import { createLookUp } from '../lib/i18n';
 import { filesUnder } from './files';
-import { buildTranslator } from './locales';
+import { readNamespaces } from './locales';
 import { writeResponsiveWebp } from './raster';
 import { textToPaths } from './svg-text';
 
@@ -26,7 +27,8 @@ export function drawings(): string[] {
  * page's; {{weeks}} and {{rating}} come from the business configuration.
  */
 export function translateDrawing(svg: string, language: Language): string {
-  const t = buildTranslator(language, DRAWING_NAMESPACES);
+  // The keys are the drawing's own, read from its file: the lookup checks them (and throws on a missing one), tsc cannot.
+  const t = createLookUp(language, readNamespaces(language, DRAWING_NAMESPACES));
   const values = { weeks: business.claims.launchWeeks, rating: formatDecimal(business.claims.averageRating, language) };
   return svg.replace(PLACEHOLDER, (_placeholder, key: string) =>
     key in values ? String(values[key as keyof typeof values]) : escapeXml(t(key, values)),

@@ -18,7 +18,7 @@ import {
 } from '../components/blog/ArticleParts';
 import { useBusiness } from '../hooks/use-business';
 import { absoluteUrl, pagePath } from '../lib/routes';
-import { averageRating } from '../lib/articles';
+import { averageRating, categoryOf } from '../lib/articles';
 import { responsiveImage } from '../lib/responsive-image';
 import { articleJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -47,7 +47,7 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
             {t('blog.back')}
           </Link>
           <p className="mt-6">
-            <span className="badge">{t(`blog.categories.${article.category}`)}</span>
+            <span className="badge">{t(`blog.categories.${categoryOf(article)}`)}</span>
           </p>
           <h1 className="heading-1 mt-4 text-3xl sm:text-4xl lg:text-5xl">{article.title}</h1>
           <ArticleMeta

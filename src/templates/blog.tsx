@@ -6,7 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
 import { NewsletterForm } from '../components/forms/islands';
-import { pageTranslator } from '../lib/i18n';
+import { pageTranslator, type Translate } from '../lib/i18n';
 import { isCategory } from '../lib/articles';
 import { OLD_CATEGORY_PARAM, blogListingPath } from '../lib/routes';
 import type { BlogListingContext } from '../lib/page-plan';
@@ -19,7 +19,7 @@ const PILL =
   'inline-flex min-h-[44px] items-center rounded-full border px-4 text-sm font-semibold aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white';
 
 /** The listing's title: "Blog & tips", "Local SEO", with the page number from page 2 on. */
-function listingTitle(t: (key: string, values?: Record<string, string | number>) => string, context: BlogListingContext): string {
+function listingTitle(t: Translate, context: BlogListingContext): string {
   const title = context.category ? t(`blog.categories.${context.category}`) : t('blog.title');
   return context.currentPage > 1 ? t('blog.pageTitle', { title, page: context.currentPage }) : title;
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import type { StoredLead } from '../../lib/leads/lead';
+import { OPTION_LISTS, optionLabel } from '../../lib/forms/options';
 import { LocalTime } from './LocalTime';
 import type { InboxTab } from './inbox-state';
 
@@ -29,7 +30,7 @@ const textOf = (lead: StoredLead, name: string) => (typeof lead.fields[name] ===
 
 function businessOf(lead: StoredLead, t: Translate): string {
   const industry = textOf(lead, 'industry');
-  return textOf(lead, 'company') || textOf(lead, 'business') || (industry ? t(`forms.industries.${industry}`) : '');
+  return textOf(lead, 'company') || textOf(lead, 'business') || (optionLabel(OPTION_LISTS.industry, industry, t) ?? industry);
 }
 
 function StatusBadges({ lead, t }: { lead: StoredLead; t: Translate }) {

@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { ArticleMeta } from './ArticleMeta';
+import { categoryOf } from '../../lib/articles';
 import { responsiveImage } from '../../lib/responsive-image';
 
 export const articleCardFields = graphql`
@@ -46,7 +47,7 @@ export function ArticleCard({
         className="aspect-[1200/630] w-full bg-brand-800 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="badge self-start">{t(`blog.categories.${article.category}`)}</p>
+        <p className="badge self-start">{t(`blog.categories.${categoryOf(article)}`)}</p>
         <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900 [text-wrap:pretty]">
           <Link to={article.path} className="hover:text-brand-600">
             {article.title}

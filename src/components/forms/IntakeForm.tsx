@@ -4,7 +4,7 @@ import { useFormikContext, yupToFormErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
-import { BUDGETS, INDUSTRIES, STYLES, TIMELINES, YES_NO, choices } from '../../lib/forms/options';
+import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { INTAKE_STEPS, firstStepWith } from '../../lib/forms/intake-steps';
 import { intakeSchema } from '../../lib/forms/schemas';
 import { pagePath } from '../../lib/routes';
@@ -229,7 +229,7 @@ function IntakeSteps() {
           <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
           <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-          <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(INDUSTRIES, 'industries', t)} />
+          <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(OPTION_LISTS.industry, t)} />
         </div>,
       )}
       {fieldset(
@@ -237,15 +237,19 @@ function IntakeSteps() {
         <>
           <SelectionNote />
           <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
-          <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
+          <RadioGroupField
+            name="existingWebsite"
+            legend={t('forms.fields.existingWebsite')}
+            options={choices(OPTION_LISTS.existingWebsite, t)}
+          />
         </>,
       )}
-      {fieldset(2, <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />)}
+      {fieldset(2, <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(OPTION_LISTS.style, t)} />)}
       {fieldset(
         3,
         <>
-          <RadioGroupField name="timeline" legend={t('forms.fields.timeline')} options={choices(TIMELINES, 'timelines', t)} />
-          <RadioGroupField name="budget" legend={t('forms.fields.budget')} options={choices(BUDGETS, 'budgets', t)} />
+          <RadioGroupField name="timeline" legend={t('forms.fields.timeline')} options={choices(OPTION_LISTS.timeline, t)} />
+          <RadioGroupField name="budget" legend={t('forms.fields.budget')} options={choices(OPTION_LISTS.budget, t)} />
         </>,
       )}
       {fieldset(

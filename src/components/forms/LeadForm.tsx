@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues }
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Loader2, Mail, RotateCcw } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
+import type { TranslationKey } from '../../lib/translation-keys';
 import { formPostFeedback } from '../../lib/forms/form-post';
 import { valuesTypedBefore } from '../../lib/forms/typed-values';
 import { postedFields, unsentLeadMailto } from '../../lib/leads/unsent';
@@ -123,32 +124,31 @@ export function SubmitButton({
 
 export type SubmitOutcome = 'success' | 'error';
 
-interface LeadFormProps<Values extends FormikValues> {
-  kind: FormKind;
+/** The forms with the texts of a success toast (`forms.{kind}.successTitle` and `successText`). */
+type ToastKind = {
+  [Kind in FormKind]: `forms.${Kind}.successTitle` | `forms.${Kind}.successText` extends TranslationKey ? Kind : never;
+}[FormKind];
+
+type LeadFormProps<Values extends FormikValues> = {
   initialValues: Values;
-  /** A form that confirms in place (a success panel) shows no success toast over it. */
-  successToast?: boolean;
   /** Called after a real submission. */
   onOutcome?: (outcome: SubmitOutcome, values: Values) => void;
   className?: string;
   testId?: string;
   children: React.ReactNode;
-}
+} & (
+  | { kind: ToastKind; successToast?: true }
+  /** A form that confirms in place (a success panel) shows no success toast over it, and needs no texts for one. */
+  | { kind: FormKind; successToast: false }
+);
 
 /**
  * Formik around one of the lead schemas: validation in the page's language, errors linked to fields, the honeypot,
  * the POST to /api/{kind}, and the success or error toast (which names the e-mail address). Before the page's
  * script runs it is a plain HTML form posting to the same Function, with the browser's own checks.
  */
-export function LeadForm<Values extends FormikValues & { honeypot: string }>({
-  kind,
-  initialValues,
-  onOutcome,
-  successToast = true,
-  className,
-  testId,
-  children,
-}: LeadFormProps<Values>) {
+export function LeadForm<Values extends FormikValues & { honeypot: string }>(props: LeadFormProps<Values>) {
+  const { kind, initialValues, onOutcome, className, testId, children } = props;
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
@@ -165,8 +165,11 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>({
     try {
       await postJson(`/api/${kind}`, values);
       setUnsent(false);
-      if (successToast)
-        showToast({ title: t(`forms.${kind}.successTitle`), description: t(`forms.${kind}.successText`, { hours: replyHours }) });
+      if (props.successToast !== false)
+        showToast({
+          title: t(`forms.${props.kind}.successTitle`),
+          description: t(`forms.${props.kind}.successText`, { hours: replyHours }),
+        });
       onOutcome?.('success', values);
       helpers.resetForm();
     } catch {

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { QUOTE_BUSINESS_TYPES, STYLES, YES_NO, choices } from '../../lib/forms/options';
+import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { useBusiness } from '../../hooks/use-business';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { PrivacyConsentField } from './IntakeForm';
@@ -66,12 +66,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         <TextField name="phone" type="tel" label={t('forms.fields.phone')} required autoComplete="tel" inputMode="tel" />
         <TextField name="business" label={t('forms.fields.company')} required autoComplete="organization" />
-        <SelectField
-          name="businessType"
-          label={t('forms.fields.businessType')}
-          required
-          options={choices(QUOTE_BUSINESS_TYPES, 'businessTypes', t)}
-        />
+        <SelectField name="businessType" label={t('forms.fields.businessType')} required options={choices(OPTION_LISTS.businessType, t)} />
         <TextField name="website" type="url" label={t('forms.fields.website')} autoComplete="url" inputMode="url" placeholder="https://" />
       </div>
       <TextAreaField name="message" label={t('forms.fields.needs')} placeholder={t('forms.fields.needsPlaceholder')} required rows={5} />
@@ -82,8 +77,12 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(STYLES, 'styles', t)} />
-        <RadioGroupField name="existingWebsite" legend={t('forms.fields.existingWebsite')} options={choices(YES_NO, 'yesNo', t)} />
+        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(OPTION_LISTS.style, t)} />
+        <RadioGroupField
+          name="existingWebsite"
+          legend={t('forms.fields.existingWebsite')}
+          options={choices(OPTION_LISTS.existingWebsite, t)}
+        />
       </div>
       <div className="space-y-3">
         <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n';
+import type { TranslationKey } from '../translation-keys';
 
 /** Choice lists of the forms (spec section 3). Labels live in locales/{lang}/forms.json. */
 export const INDUSTRIES = ['loodgieter', 'beauty-wellness', 'bouw', 'installatie', 'dak', 'schilder', 'stukadoor', 'anders'] as const;
@@ -44,7 +45,37 @@ export interface Choice {
   label: string;
 }
 
-/** A choice list with its labels, `forms.{group}.{value}` in the page's language. */
-export function choices(values: readonly string[], group: string, t: Translate): Choice[] {
-  return values.map((value) => ({ value, label: t(`forms.${group}.${value}`) }));
+/**
+ * A choice list and the key of each option's label. `label` is a method so that lists of different options share
+ * one type; `choices` and `optionLabel` pass it only the list's own values.
+ */
+export interface OptionList<Value extends string> {
+  readonly values: readonly Value[];
+  label(value: Value): TranslationKey;
+}
+
+/** Pairs a list with its labels; tsc checks the label key of every option against the English locale files. */
+function optionList<Value extends string>(values: readonly Value[], label: (value: Value) => TranslationKey): OptionList<Value> {
+  return { values, label };
+}
+
+/** The choice lists by the field they fill, with their labels: `forms.{group}.{value}` in locales/{lang}/forms.json. */
+export const OPTION_LISTS = {
+  industry: optionList(INDUSTRIES, (value) => `forms.industries.${value}`),
+  style: optionList(STYLES, (value) => `forms.styles.${value}`),
+  existingWebsite: optionList(YES_NO, (value) => `forms.yesNo.${value}`),
+  businessType: optionList(QUOTE_BUSINESS_TYPES, (value) => `forms.businessTypes.${value}`),
+  timeline: optionList(TIMELINES, (value) => `forms.timelines.${value}`),
+  budget: optionList(BUDGETS, (value) => `forms.budgets.${value}`),
+};
+
+/** A choice list with its labels in the page's language. */
+export function choices(list: OptionList<string>, t: Translate): Choice[] {
+  return list.values.map((value) => ({ value, label: t(list.label(value)) }));
+}
+
+/** The label of a value a lead kept, or null for a value that is not an option of the list (one kept before the list changed). */
+export function optionLabel(list: OptionList<string>, value: string, t: Translate): string | null {
+  const option = list.values.find((known) => known === value);
+  return option === undefined ? null : t(list.label(option));
 }

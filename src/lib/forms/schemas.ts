@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
-import type { Translate } from '../i18n';
+import type { Translate, TranslationValues } from '../i18n';
+import type { KeysUnder } from '../translation-keys';
 import type { FormKind } from './kinds';
 import { BUDGETS, INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, TIMELINES, YES_NO } from './options';
 
@@ -9,7 +10,8 @@ import { BUDGETS, INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYL
  * visitor's language: `t` resolves keys of locales/{lang}/forms.json (`forms.validation.*`).
  */
 
-const message = (t: Translate, key: string, values?: Record<string, string | number>) => () => t(`forms.validation.${key}`, values);
+const message = (t: Translate, key: KeysUnder<'forms.validation.'>, values?: TranslationValues) => () =>
+  t(`forms.validation.${key}`, values);
 
 /** Trims strings only: yup's own trim() throws on a non-string, and a hostile body must get a 400, not a 500. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

@@ -1,6 +1,7 @@
 import type { Language } from '../languages';
 import type { FormKind } from '../forms/schemas';
 import type { Translate } from '../i18n';
+import { OPTION_LISTS, optionLabel, type OptionList } from '../forms/options';
 
 /** A validated submission, as it is stored or sent. No IP address or other request data is kept. */
 export interface Lead {
@@ -57,27 +58,18 @@ export const FIELD_ORDER = [
   'message',
 ] as const;
 
-/** Fields whose value is an option id, and the `forms.{group}` its label is under. */
-const OPTION_GROUPS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
-  industry: 'industries',
-  style: 'styles',
-  existingWebsite: 'yesNo',
-  businessType: 'businessTypes',
-  timeline: 'timelines',
-  budget: 'budgets',
-};
+/** Fields whose value is an option id, with their choice list. */
+const OPTION_FIELDS: Partial<Record<(typeof FIELD_ORDER)[number], OptionList<string>>> = OPTION_LISTS;
 
 /** A lead's filled-in fields in the mails' order, each with its label and its value in the translator's language. */
 export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ field: string; label: string; value: string }> {
   return FIELD_ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '').map((key) => {
     const value = fields[key];
-    const group = OPTION_GROUPS[key];
+    const list = OPTION_FIELDS[key];
     const shown =
       typeof value === 'boolean'
         ? t(value ? 'forms.leadValues.yes' : 'forms.leadValues.no')
-        : group
-          ? t(`forms.${group}.${String(value)}`)
-          : String(value);
+        : ((list && optionLabel(list, String(value), t)) ?? String(value));
     return { field: key, label: t(`forms.leadFields.${key}`), value: shown };
   });
 }
