@@ -2,7 +2,6 @@ import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import { ArticleMeta } from '../components/blog/ArticleMeta';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
@@ -22,6 +21,7 @@ import { averageRating, categoryOf } from '../lib/articles';
 import { responsiveImage } from '../lib/responsive-image';
 import { articleJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type ArticleContext = LocalizedPageContext & { articleNodeId: string; sourceNodeId: string; relatedIds: string[] };
 type ArticleProps = PageProps<Queries.ArticlePageQuery, ArticleContext>;
@@ -43,7 +43,7 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
       <article className="container-page py-10 sm:py-14" data-testid="article" data-kind={article.kind}>
         <div className="mx-auto max-w-3xl">
           <Link to={pagePath('blog', language)} className="link flex w-fit items-center gap-2 text-sm" data-testid="back-to-blog">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowLeft" className="h-4 w-4" />
             {t('blog.back')}
           </Link>
           <p className="mt-6">

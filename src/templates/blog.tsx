@@ -1,7 +1,6 @@
 import React, { useEffect } from 'react';
 import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
@@ -11,6 +10,7 @@ import { isCategory } from '../lib/articles';
 import { OLD_CATEGORY_PARAM, blogListingPath } from '../lib/routes';
 import type { BlogListingContext } from '../lib/page-plan';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type BlogContext = LocalizedPageContext & BlogListingContext;
 type BlogProps = PageProps<Queries.BlogPageQuery, BlogContext>;
@@ -84,7 +84,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
           <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
             {previousPath && (
               <Link to={previousPath} rel="prev" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                <Icon name="ChevronLeft" className="h-4 w-4" />
                 {t('blog.previous')}
               </Link>
             )}
@@ -111,7 +111,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
             {nextPath && (
               <Link to={nextPath} rel="next" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
                 {t('blog.next')}
-                <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                <Icon name="ChevronRight" className="h-4 w-4" />
               </Link>
             )}
           </nav>
@@ -121,7 +121,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
         <div className="container-page flex flex-col items-center gap-6 text-center lg:flex-row lg:justify-between lg:text-left">
           <div className="max-w-xl">
             <h2 id="newsletter-heading" className="heading-2 flex flex-col items-center gap-3 text-white lg:flex-row lg:justify-start">
-              <Mail aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-300" />
+              <Icon name="Mail" className="h-8 w-8 shrink-0 text-accent-300" />
               {t('forms.newsletter.title')}
             </h2>
             <p className="mt-3 text-slate-300">{t('forms.newsletter.text')}</p>

@@ -2,7 +2,6 @@ import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { legalMdxComponents, tableOfContents } from '../components/legal/legal-mdx-components';
@@ -12,6 +11,7 @@ import { useBusiness } from '../hooks/use-business';
 import { formatDate } from '../lib/format';
 import { pagePath } from '../lib/routes';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LocalizedPageContext>;
 
@@ -50,7 +50,7 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
     <Layout page={pageContext}>
       <article className="container-page py-12 sm:py-16">
         <Link to={pagePath('home', language)} className="link inline-flex items-center gap-2 text-sm" data-testid="back-home">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowLeft" className="h-4 w-4" />
           {t('legal.backHome')}
         </Link>
         <header className="mt-6 max-w-3xl border-b border-slate-200 pb-6 lg:ml-[20rem]">
@@ -69,7 +69,7 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
                 <span>
                   {t('legal.contents')} <span className="font-normal text-slate-600">({contents.length})</span>
                 </span>
-                <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
+                <Icon name="ChevronDown" className="h-5 w-5 transition-transform group-open:rotate-180" />
               </summary>
               <div className="px-4 pb-4">
                 <ContentsList items={contents} />

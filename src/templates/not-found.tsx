@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, SearchX } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { NavTargetLink } from '../components/layout/NavTargetLink';
 import { NAV_ITEMS } from '../lib/navigation';
@@ -9,6 +8,7 @@ import { Seo } from '../components/Seo';
 import { pageTranslator } from '../lib/i18n';
 import { isArticlePath, languageOfPath, pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type NotFoundProps = PageProps<Queries.NotFoundPageQuery, LocalizedPageContext>;
 
@@ -37,7 +37,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
         data-testid="not-found"
         data-language={language}
       >
-        <SearchX aria-hidden="true" className="h-14 w-14 text-accent-600" />
+        <Icon name="SearchX" className="h-14 w-14 text-accent-600" />
         <p className="eyebrow mt-6">{t('notFound.code')}</p>
         <h1 className="heading-1 mt-2">{isArticle ? t('blog.notFoundTitle') : t('notFound.title')}</h1>
         <p className="lead mt-5 max-w-xl">{isArticle ? t('blog.notFoundText') : t('notFound.hint')}</p>
@@ -49,7 +49,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
           )}
           <Link to={pagePath('home', language)} className={isArticle ? 'btn-secondary' : 'btn-primary'}>
             {t('notFound.home')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </Link>
           {!isArticle && (
             <Link to={pagePath('blog', language)} className="btn-secondary">

@@ -2,7 +2,6 @@ import React, { useMemo, useState } from 'react';
 import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, MapPinned, MessageCircle, Siren, Smartphone, Star, Search } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Section } from '../components/ui/Section';
@@ -21,16 +20,17 @@ import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type PlumberProps = PageProps<Queries.PlumberPageQuery, LocalizedPageContext>;
 
 const FEATURES = [
-  { id: 'emergency', icon: Siren },
-  { id: 'booking', icon: CalendarCheck },
-  { id: 'seo', icon: Search },
-  { id: 'maps', icon: MapPinned },
-  { id: 'reviews', icon: Star },
-  { id: 'mobile', icon: Smartphone },
+  { id: 'emergency', icon: 'Siren' },
+  { id: 'booking', icon: 'CalendarCheck' },
+  { id: 'seo', icon: 'Search' },
+  { id: 'maps', icon: 'MapPinned' },
+  { id: 'reviews', icon: 'Star' },
+  { id: 'mobile', icon: 'Smartphone' },
 ] as const;
 
 const CONTACT_ID = 'contact';
@@ -69,10 +69,10 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         subtitle={t('plumber.features.subtitle')}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="plumber-features">
-          {FEATURES.map(({ id, icon: FeatureIcon }) => (
+          {FEATURES.map(({ id, icon }) => (
             <li key={id} className="card">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
-                <FeatureIcon aria-hidden="true" className="h-6 w-6" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <h3 className="heading-3 mt-4">{t(`plumber.features.items.${id}.title`)}</h3>
               <p className="mt-2 text-slate-600">{t(`plumber.features.items.${id}.text`)}</p>
@@ -142,7 +142,7 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
             className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50"
             data-testid="plumber-whatsapp"
           >
-            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+            <Icon name="MessageCircle" className="h-5 w-5" />
             {t('plumber.contact.whatsapp')}
             <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
           </a>

@@ -2,7 +2,6 @@ import React from 'react';
 import { ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CheckCircle2, Clock, MapPin, Quote, Sparkles, TrendingUp } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { FEATURED_INDEX, MockupImage } from '../components/home/PortfolioSection';
@@ -11,6 +10,7 @@ import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type PortfolioProps = PageProps<Queries.PortfolioPageQuery, LocalizedPageContext>;
 type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][number];
@@ -31,7 +31,7 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
       <header className="max-w-4xl">
         {featured && (
           <p className="badge bg-accent-50 text-accent-700">
-            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Sparkles" className="h-4 w-4" />
             {t('home.portfolio.featured')}
           </p>
         )}
@@ -44,11 +44,11 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
             <strong className="text-slate-800">{item.client}</strong>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <Icon name="MapPin" className="h-4 w-4" />
             {item.location}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Clock" className="h-4 w-4" />
             {t('portfolio.timeframe')} {item.timeframe}
           </span>
         </p>
@@ -81,7 +81,7 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
         <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {item.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
               {feature}
             </li>
           ))}
@@ -93,13 +93,13 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
         <div className="flex flex-col justify-center rounded-2xl bg-emerald-50 p-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
           <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
-            <TrendingUp aria-hidden="true" className="h-6 w-6" />
+            <Icon name="TrendingUp" className="h-6 w-6" />
             {item.result}
           </p>
           <p className="mt-2 text-emerald-900">{item.resultDetail}</p>
         </div>
         <figure className="rounded-2xl bg-slate-50 p-6">
-          <Quote aria-hidden="true" className="h-6 w-6 text-accent-500" />
+          <Icon name="Quote" className="h-6 w-6 text-accent-500" />
           <blockquote className="mt-2 text-lg italic text-slate-700">{item.testimonial}</blockquote>
           <figcaption className="mt-3 font-semibold text-brand-900">
             {item.testimonialAuthor}, {item.testimonialRole}
@@ -151,7 +151,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
           <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{t('portfolio.ctaText', { weeks: claims.launchWeeks })}</p>
           <a href={sectionPath(pageContext.language, SECTIONS.intake)} className="btn-primary mt-8 px-6 text-lg">
             {t('portfolio.ctaButton')}
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="ArrowRight" className="h-5 w-5" />
           </a>
         </div>
       </section>

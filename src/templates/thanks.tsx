@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CheckCircle2, MessageCircle, Phone } from 'lucide-react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { NextSteps } from '../components/forms/NextSteps';
@@ -11,6 +10,7 @@ import { OWNER_PORTRAIT } from '../lib/asset-paths';
 import { telUrl, whatsappUrl } from '../lib/contact-links';
 import { useBusiness } from '../hooks/use-business';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { Icon } from '../components/ui/Icon';
 
 type ThanksProps = PageProps<Queries.ThanksPageQuery, LocalizedPageContext>;
 
@@ -23,7 +23,7 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
     <Layout page={pageContext}>
       <section className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-16" data-testid="thanks">
         <div>
-          <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
+          <Icon name="CheckCircle2" className="h-14 w-14 text-emerald-600" />
           <h1 className="heading-1 mt-6">{t('thanks.title')}</h1>
           <p className="lead mt-5">{t('thanks.text')}</p>
           <div className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700 sm:p-8">
@@ -32,7 +32,7 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to={pagePath('portfolio', language)} className="btn-primary">
               {t('thanks.portfolio')}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>
             <Link to={pagePath('home', language)} className="btn-secondary">
               {t('thanks.home')}
@@ -54,11 +54,11 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
           <p className="mt-2">{t('thanks.hurryText', { owner: owner.name })}</p>
           <div className="mt-6 flex flex-col gap-3">
             <a href={telUrl(phone)} className="btn-primary">
-              <Phone aria-hidden="true" className="h-4 w-4" />
+              <Icon name="Phone" className="h-4 w-4" />
               {t('thanks.call', { phone })}
             </a>
             <a href={whatsappUrl(phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="btn-on-dark">
-              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              <Icon name="MessageCircle" className="h-4 w-4" />
               {t('thanks.whatsapp')}
               <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
             </a>

@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useMemo, useReducer } from 'react';
-import { LogOut } from 'lucide-react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import type { LeadStatus } from '../../lib/leads/lead';
@@ -12,6 +11,7 @@ import { LeadList } from './LeadList';
 import { NotSetUp } from './NotSetUp';
 import { Pager } from './Pager';
 import { SignIn } from './SignIn';
+import { Icon } from '../ui/Icon';
 
 /** The token lives in this tab only: closing it signs the owner out. */
 const TOKEN_KEY = 'inbox-token';
@@ -137,7 +137,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl">{t('admin.title')}</h1>
         <button type="button" className="btn-secondary text-sm" onClick={signOut} data-testid="inbox-sign-out">
-          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <Icon name="LogOut" className="h-4 w-4" />
           {t('admin.signOut')}
         </button>
       </div>

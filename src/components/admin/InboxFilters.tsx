@@ -1,10 +1,10 @@
 import React from 'react';
-import { Download } from 'lucide-react';
 import { FORM_KINDS } from '../../lib/forms/kinds';
 import type { Translate } from '../../lib/i18n';
 import { LEAD_STATUSES, type LeadStatus } from '../../lib/leads/lead';
 import { INPUT } from './styles';
 import type { InboxTab } from './inbox-state';
+import { Icon } from '../ui/Icon';
 
 const REQUEST_KINDS = FORM_KINDS.filter((kind) => kind !== 'newsletter');
 
@@ -84,7 +84,7 @@ export function InboxFilters({
         onChange={(value) => onFilter({ status: value as LeadStatus | '' })}
       />
       <button type="button" className="btn-secondary ml-auto text-sm" onClick={onExport} data-testid="inbox-export">
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon name="Download" className="h-4 w-4" />
         {t('admin.export')}
       </button>
     </div>

@@ -1,10 +1,10 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { Mail, Trash2, X } from 'lucide-react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import { labelledFields, type LeadStatus, type StoredLead } from '../../lib/leads/lead';
 import { mailtoUrl } from '../../lib/contact-links';
 import { LocalTime } from './LocalTime';
+import { Icon } from '../ui/Icon';
 
 /** A field's name: above its value on a phone, beside it from 640 px. */
 const TERM = 'mt-3 font-semibold text-slate-600 first:mt-0 sm:mt-0';
@@ -62,7 +62,7 @@ export function LeadDetail({
           onClick={onClose}
           className="inline-flex min-h-[44px] items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-600 hover:bg-slate-100"
         >
-          <X aria-hidden="true" className="h-4 w-4" />
+          <Icon name="X" className="h-4 w-4" />
           {t('admin.detail.close')}
         </button>
       </div>
@@ -87,7 +87,7 @@ export function LeadDetail({
       <div className="mt-6 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className="btn-primary text-sm" data-testid="lead-reply">
-            <Mail aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Mail" className="h-4 w-4" />
             {t('admin.detail.reply')}
           </a>
         )}
@@ -106,7 +106,7 @@ export function LeadDetail({
             onClick={() => setConfirming(true)}
             data-testid="lead-delete"
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Trash2" className="h-4 w-4" />
             {t('admin.detail.delete')}
           </button>
         ) : (

@@ -1,6 +1,6 @@
 import React from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Translate } from '../../lib/i18n';
+import { Icon } from '../ui/Icon';
 
 /** A button that stays focusable at the end of the list (aria-disabled, not disabled), so keyboard focus is not lost. */
 function PageButton({
@@ -42,7 +42,7 @@ export function Pager({ page, pages, t, onPage }: { page: number; pages: number;
         to={page - 1}
         enabled={page > 1}
         onPage={onPage}
-        icon={<ChevronLeft aria-hidden="true" className="h-4 w-4" />}
+        icon={<Icon name="ChevronLeft" className="h-4 w-4" />}
         testId="inbox-newer"
       />
       <p className="text-center text-sm text-slate-600" aria-live="polite" data-testid="inbox-page">
@@ -53,7 +53,7 @@ export function Pager({ page, pages, t, onPage }: { page: number; pages: number;
         to={page + 1}
         enabled={page < pages}
         onPage={onPage}
-        icon={<ChevronRight aria-hidden="true" className="order-last h-4 w-4" />}
+        icon={<Icon name="ChevronRight" className="order-last h-4 w-4" />}
         testId="inbox-older"
       />
     </nav>

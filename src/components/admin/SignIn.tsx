@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
-import { KeyRound } from 'lucide-react';
 import type { Translate } from '../../lib/i18n';
 import { INPUT } from './styles';
+import { Icon } from '../ui/Icon';
 
 /** The owner's sign-in with the ADMIN_TOKEN secret, with the reason when they were sent back here. */
 export function SignIn({ t, onSignedIn, problem }: { t: Translate; onSignedIn: (token: string) => void; problem: string | null }) {
@@ -15,7 +15,7 @@ export function SignIn({ t, onSignedIn, problem }: { t: Translate; onSignedIn: (
       }}
       data-testid="inbox-sign-in"
     >
-      <KeyRound aria-hidden="true" className="h-8 w-8 text-accent-600" />
+      <Icon name="KeyRound" className="h-8 w-8 text-accent-600" />
       <h1 className="mt-4 text-2xl">{t('admin.signIn.title')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('admin.signIn.text')}</p>
       <label htmlFor="inbox-token" className="mt-6 block text-sm font-semibold text-slate-800">

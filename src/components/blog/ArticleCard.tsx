@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight } from 'lucide-react';
 import { ArticleMeta } from './ArticleMeta';
 import { categoryOf } from '../../lib/articles';
 import { responsiveImage } from '../../lib/responsive-image';
+import { Icon } from '../ui/Icon';
 
 export const articleCardFields = graphql`
   fragment ArticleCard on Article {
@@ -66,7 +66,7 @@ export function ArticleCard({
         <Link to={article.path} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('blog.readMore')}
           <span className="sr-only"> {t('blog.readMoreTopic', { title: article.title })}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </Link>
       </div>
     </article>

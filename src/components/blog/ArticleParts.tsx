@@ -1,7 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Facebook, Linkedin, Mail, MapPin, Twitter } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath, sectionPath } from '../../lib/routes';
 import { formatMoney } from '../../lib/format';
@@ -12,6 +11,8 @@ import { useCurrentPage } from '../layout/page';
 import { Stars } from '../ui/Stars';
 import { ArticleCard } from './ArticleCard';
 import { textBlocks } from '../../lib/text-blocks';
+import { Icon } from '../ui/Icon';
+import type { IconName } from '../../lib/icons';
 
 /** Paragraphs split on blank lines (single line breaks kept), and "- " lines as a bulleted list. */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
@@ -70,7 +71,7 @@ export function ServiceAreas({ city, areas }: { city: string; areas: readonly st
             key={area}
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800"
           >
-            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <Icon name="MapPin" className="h-4 w-4" />
             {area}
           </li>
         ))}
@@ -108,7 +109,7 @@ export function GrowCta({ city, service, text }: { city: string; service: string
           {t('blog.ctaConsultation')}
         </Link>
         <a href={mailtoUrl(email)} className="btn-on-dark">
-          <Mail aria-hidden="true" className="h-4 w-4" />
+          <Icon name="Mail" className="h-4 w-4" />
           {t('blog.ctaEmail')}
         </a>
       </div>
@@ -116,7 +117,7 @@ export function GrowCta({ city, service, text }: { city: string; service: string
   );
 }
 
-const SHARE_ICONS = { facebook: Facebook, twitter: Twitter, linkedin: Linkedin } as const;
+const SHARE_ICONS = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'Linkedin' } as const satisfies Record<string, IconName>;
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
@@ -124,7 +125,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6" data-testid="share-links">
       <p className="font-semibold text-brand-900">{t('blog.share')}</p>
       {shareLinks(url, title).map((link) => {
-        const ShareIcon = SHARE_ICONS[link.network];
         return (
           <a
             key={link.network}
@@ -134,7 +134,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             data-network={link.network}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 text-brand-800 hover:bg-brand-50"
           >
-            <ShareIcon aria-hidden="true" className="h-5 w-5" />
+            <Icon name={SHARE_ICONS[link.network]} className="h-5 w-5" />
             <span className="sr-only">
               {t('blog.shareOn', { network: link.label })} {t('a11y.opensInNewTab')}
             </span>
@@ -162,7 +162,7 @@ export function ReadyBanner() {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={sectionPath(language, SECTIONS.intake)} className="btn bg-white text-accent-700 hover:bg-accent-50">
           {t('blog.bannerIntake')}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </Link>
         <Link to={pagePath('portfolio', language)} className="btn-on-dark">
           {t('blog.bannerExamples')}

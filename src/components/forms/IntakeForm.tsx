@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import { useFormikContext, yupToFormErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
 import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { INTAKE_STEPS, firstStepWith } from '../../lib/forms/intake-steps';
 import { intakeSchema } from '../../lib/forms/schemas';
@@ -12,6 +11,7 @@ import { useCurrentPage } from '../layout/page';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
+import { Icon } from '../ui/Icon';
 
 /** What the home page's price calculator hands to the intake: the visitor's trade and a summary of the choice. */
 export interface IntakePrefill {
@@ -89,7 +89,7 @@ function SelectionNote() {
         className="inline-flex min-h-[44px] shrink-0 items-center gap-1 rounded-md px-2 font-semibold hover:bg-white"
         onClick={() => void setFieldValue('selection', '')}
       >
-        <X aria-hidden="true" className="h-4 w-4" />
+        <Icon name="X" className="h-4 w-4" />
         {t('forms.intake.removeSelection')}
       </button>
     </div>
@@ -112,7 +112,7 @@ function StepIndicator({ current }: { current: number }) {
               <span
                 className={`hidden text-xs font-semibold sm:flex sm:items-center sm:gap-1 ${active ? 'text-brand-900' : 'text-slate-500'}`}
               >
-                {done && <Check aria-hidden="true" className="h-3.5 w-3.5 text-emerald-600" />}
+                {done && <Icon name="Check" className="h-3.5 w-3.5 text-emerald-600" />}
                 {t(`forms.intake.steps.${step.id}`)}
               </span>
               <span className="sr-only">{done ? t('forms.intake.stepDone') : active ? t('forms.intake.stepCurrent') : ''}</span>
@@ -262,7 +262,7 @@ function IntakeSteps() {
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {enhanced && step > 0 ? (
           <button type="button" className="btn-secondary" onClick={back} data-testid="intake-back">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowLeft" className="h-4 w-4" />
             {t('forms.intake.back')}
           </button>
         ) : (
@@ -277,7 +277,7 @@ function IntakeSteps() {
             data-testid="intake-next"
           >
             {t('forms.intake.next')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </button>
         )}
         {(last || !enhanced) && (

@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Loader2, Mail, RotateCcw } from 'lucide-react';
 import { FORM_SCHEMAS, type FormKind } from '../../lib/forms/schemas';
 import type { TranslationKey } from '../../lib/translation-keys';
 import { formPostFeedback } from '../../lib/forms/form-post';
@@ -12,6 +11,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { useToast } from '../ui/Toaster';
 import { HoneypotField } from './fields';
+import { Icon } from '../ui/Icon';
 
 /** False in the server-rendered HTML and the first render after it; true once the page's script runs. */
 export function useHydrated(): boolean {
@@ -65,7 +65,7 @@ function PostedFormFeedback({ kind }: { kind: FormKind }) {
   if (!failed) return null;
   return (
     <p role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="form-failed">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <Icon name="AlertTriangle" className="mt-0.5 h-5 w-5 shrink-0" />
       {t(`forms.${kind}.errorText`, { email: business.email })}
     </p>
   );
@@ -81,13 +81,13 @@ function UnsentNotice({ kind }: { kind: FormKind }) {
   const { values, submitForm, isSubmitting } = useFormikContext<Record<string, unknown>>();
   return (
     <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" data-testid="form-unsent">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <Icon name="AlertTriangle" className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
         <p className="font-semibold">{t(`forms.${kind}.errorTitle`)}</p>
         <p className="mt-1 text-sm">{t('forms.unsent.inForm')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={() => void submitForm()} disabled={isSubmitting}>
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            <Icon name="RotateCcw" className="h-4 w-4" />
             {t('forms.unsent.retry')}
           </button>
           <a
@@ -95,7 +95,7 @@ function UnsentNotice({ kind }: { kind: FormKind }) {
             href={unsentLeadMailto(business.email, kind, postedFields(values), t)}
             data-testid="form-unsent-mail"
           >
-            <Mail aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Mail" className="h-4 w-4" />
             {t('forms.unsent.mail', { email: business.email })}
           </a>
         </div>
@@ -116,7 +116,7 @@ export function SubmitButton({
   const { isSubmitting } = useFormikContext();
   return (
     <button type="submit" className={className} disabled={isSubmitting} aria-disabled={isSubmitting} data-testid="submit">
-      {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+      {isSubmitting && <Icon name="Loader2" className="h-4 w-4 animate-spin" />}
       {isSubmitting ? busyLabel : label}
     </button>
   );

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { NextSteps } from './NextSteps';
+import { Icon } from '../ui/Icon';
 
 /**
  * What replaces a form once it is sent: a confirmation and what happens next. Focus moves to its heading, so
@@ -22,7 +22,7 @@ export function SuccessPanel({
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 sm:p-8" data-testid={testId}>
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold text-emerald-950 focus:outline-none">
-        <CheckCircle2 aria-hidden="true" className="h-7 w-7 shrink-0 text-emerald-700" />
+        <Icon name="CheckCircle2" className="h-7 w-7 shrink-0 text-emerald-700" />
         {title}
       </h3>
       <div className="mt-6">

@@ -1,11 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Building2, Lock, Timer, Users } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { HeroIllustration } from '../ui/HeroIllustration';
+import { Icon } from '../ui/Icon';
+import type { IconName } from '../../lib/icons';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -13,14 +14,14 @@ export function Hero() {
   const business = useBusiness();
   const price = formatMoney(business.pricing.monthly, language);
   const weeks = business.claims.launchWeeks;
-  const trust = [
-    { icon: Lock, text: t('home.trust.ssl') },
+  const trust: Array<{ icon: IconName; text: string }> = [
+    { icon: 'Lock', text: t('home.trust.ssl') },
     {
-      icon: Users,
+      icon: 'Users',
       text: t('home.trust.customers', { count: business.claims.customers, rating: formatDecimal(business.claims.averageRating, language) }),
     },
-    { icon: Building2, text: t('home.trust.company', { number: business.chamberOfCommerce }) },
-    { icon: Timer, text: t('home.trust.guarantee', { weeks }) },
+    { icon: 'Building2', text: t('home.trust.company', { number: business.chamberOfCommerce }) },
+    { icon: 'Timer', text: t('home.trust.guarantee', { weeks }) },
   ];
 
   return (
@@ -41,7 +42,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 text-lg" data-testid="hero-primary">
               {t('home.hero.primary')}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              <Icon name="ArrowRight" className="h-5 w-5" />
             </a>
             <a href={`#${SECTIONS.contact}`} className="btn-secondary px-6 text-lg" data-testid="hero-secondary">
               {t('home.hero.secondary')}
@@ -59,9 +60,9 @@ export function Hero() {
           className="container-page grid grid-cols-2 gap-x-4 gap-y-3 py-5 text-sm font-medium text-slate-700 lg:grid-cols-4"
           data-testid="trust-badges"
         >
-          {trust.map(({ icon: TrustIcon, text }) => (
+          {trust.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <TrustIcon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+              <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-600" />
               {text}
             </li>
           ))}

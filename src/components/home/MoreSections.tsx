@@ -1,14 +1,13 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
-import { ContentIcon } from '../ui/Icon';
+import { ContentIcon, Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
 import type { IntakePrefill } from '../forms/IntakeForm';
@@ -35,7 +34,7 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
       <p className="mt-8 text-center">
         <Link to={pagePath('plumber', language)} className="link inline-flex items-center gap-1.5">
           {t('home.trades.plumberLink')}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </Link>
       </p>
     </Section>
@@ -136,7 +135,7 @@ export function ContactSection() {
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ul className="space-y-8 text-slate-200" data-testid="contact-details">
           <li className={item}>
-            <Mail aria-hidden="true" className={icon} />
+            <Icon name="Mail" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.email')}</p>
               <a href={mailtoUrl(business.email)} className="font-semibold text-white underline-offset-4 hover:underline">
@@ -145,7 +144,7 @@ export function ContactSection() {
             </div>
           </li>
           <li className={item}>
-            <Phone aria-hidden="true" className={icon} />
+            <Icon name="Phone" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.phone')}</p>
               <a href={telUrl(business.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
@@ -154,7 +153,7 @@ export function ContactSection() {
             </div>
           </li>
           <li className={item}>
-            <MessageCircle aria-hidden="true" className={icon} />
+            <Icon name="MessageCircle" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
               <a
@@ -169,7 +168,7 @@ export function ContactSection() {
             </div>
           </li>
           <li className={item}>
-            <MapPin aria-hidden="true" className={icon} />
+            <Icon name="MapPin" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
               <address className="font-semibold not-italic text-white">
@@ -178,7 +177,7 @@ export function ContactSection() {
             </div>
           </li>
           <li className={item}>
-            <Clock aria-hidden="true" className={icon} />
+            <Icon name="Clock" className={icon} />
             <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
           </li>
         </ul>

@@ -1,13 +1,13 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Clock, MapPin, Sparkles, TrendingUp } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
 import { illustrationBase } from '../../lib/asset-paths';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Section } from '../ui/Section';
+import { Icon } from '../ui/Icon';
 
 export type PortfolioCase = Queries.PortfolioCaseCardFragment;
 
@@ -62,7 +62,7 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
       <div className={`mt-5 flex flex-1 flex-col ${featured ? 'lg:mt-0' : ''}`}>
         {featured && (
           <p className="badge self-start bg-accent-50 text-accent-700">
-            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Sparkles" className="h-4 w-4" />
             {t('home.portfolio.featured')}
           </p>
         )}
@@ -71,23 +71,23 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{item.client}</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <Icon name="MapPin" className="h-4 w-4" />
             {item.location}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Clock" className="h-4 w-4" />
             {t('home.portfolio.timeframe', { time: item.timeframe })}
           </span>
         </p>
         <p className="mb-4 mt-3 text-slate-700">{item.description}</p>
         <p className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
-          <TrendingUp aria-hidden="true" className="h-5 w-5" />
+          <Icon name="TrendingUp" className="h-5 w-5" />
           {item.result}
         </p>
         <Link to={`${pagePath('portfolio', language)}#${item.slug}`} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('home.portfolio.readCase')}
           <span className="sr-only">: {item.client}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </Link>
       </div>
     </article>

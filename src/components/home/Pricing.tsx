@@ -1,6 +1,5 @@
 import React, { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Check, CheckCircle2, ShieldCheck } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { formatMoney } from '../../lib/format';
 import { homeQuote } from '../../lib/calculators/home-quote';
@@ -8,6 +7,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
+import { Icon } from '../ui/Icon';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
 type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
@@ -32,7 +32,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
           <ul key={index} className="space-y-3">
             {column.map((feature) => (
               <li key={feature} className="flex items-start gap-2.5 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                <Icon name="Check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                 {feature}
               </li>
             ))}
@@ -41,10 +41,10 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
       </div>
       <a href={`#${SECTIONS.intake}`} className="btn-primary mt-8 w-full text-lg" data-testid="pricing-cta">
         {t('home.pricing.cta')}
-        <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        <Icon name="ArrowRight" className="h-5 w-5" />
       </a>
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+        <Icon name="ShieldCheck" className="h-4 w-4 text-emerald-600" />
         {t('home.pricing.guarantee', { weeks: business.claims.launchWeeks })}
       </p>
     </div>
@@ -201,14 +201,14 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
         <ul className="mt-1 grid grid-cols-2 gap-1 text-sm text-slate-200">
           {options.included.map((item) => (
             <li key={item} className="flex items-center gap-1.5">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-400" />
+              <Icon name="CheckCircle2" className="h-4 w-4 shrink-0 text-emerald-400" />
               {item}
             </li>
           ))}
         </ul>
         <button type="button" className="btn-primary mt-5 w-full" onClick={planIntake} data-testid="home-calc-plan-intake">
           {t('home.calculator.planIntake')}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" className="h-4 w-4" />
         </button>
       </div>
     </div>

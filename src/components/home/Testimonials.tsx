@@ -1,9 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Quote } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { Section } from '../ui/Section';
 import { Stars } from '../ui/Stars';
+import { Icon } from '../ui/Icon';
 
 /** #testimonials: three reviews with portrait, name, company and a five-star rating. */
 export function Testimonials({ testimonials }: { testimonials: Queries.HomePageQuery['allTestimonial']['nodes'] }) {
@@ -14,7 +14,7 @@ export function Testimonials({ testimonials }: { testimonials: Queries.HomePageQ
         {testimonials.map((testimonial) => (
           <li key={testimonial.itemId} className="card flex flex-col" data-testid="testimonial">
             <Stars rating={testimonial.rating} label={t('home.testimonials.stars', { rating: testimonial.rating })} />
-            <Quote aria-hidden="true" className="mt-4 h-7 w-7 text-brand-200" />
+            <Icon name="Quote" className="mt-4 h-7 w-7 text-brand-200" />
             <blockquote className="mt-2 flex-1 text-slate-700">{testimonial.text}</blockquote>
             <p className="mt-4 self-start rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-800">{testimonial.result}</p>
             <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-5">

@@ -1,18 +1,18 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CalendarClock, Calculator, CheckCircle2, Magnet, MessageSquareHeart, UserRound } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
+import { Icon } from '../ui/Icon';
 
 const ADVANCED = [
-  { id: 'appointments', icon: CalendarClock },
-  { id: 'portal', icon: UserRound },
-  { id: 'calculators', icon: Calculator },
-  { id: 'reviews', icon: MessageSquareHeart },
-  { id: 'leads', icon: Magnet },
+  { id: 'appointments', icon: 'CalendarClock' },
+  { id: 'portal', icon: 'UserRound' },
+  { id: 'calculators', icon: 'Calculator' },
+  { id: 'reviews', icon: 'MessageSquareHeart' },
+  { id: 'leads', icon: 'Magnet' },
 ] as const;
 
 /** #wat-krijgt-u: what the subscription includes, the hourly rate for extra work, and advanced features on request. */
@@ -30,7 +30,7 @@ export function WhatYouGet({ included }: { included: readonly string[] }) {
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
         {included.map((text) => (
           <li key={text} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+            <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
             <span className="font-medium text-slate-800">{text}</span>
           </li>
         ))}
@@ -52,13 +52,13 @@ export function WhatYouGet({ included }: { included: readonly string[] }) {
           <p className="mt-3 text-slate-300">{t('home.advanced.subtitle')}</p>
           <a href={`#${SECTIONS.contact}`} className="btn-primary mt-6">
             {t('home.advanced.cta')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" className="h-4 w-4" />
           </a>
         </div>
         <ul className="mt-8 grid flex-1 gap-3 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2 lg:mt-0">
-          {ADVANCED.map(({ id, icon: AdvancedIcon }) => (
+          {ADVANCED.map(({ id, icon }) => (
             <li key={id} className="flex items-center gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-              <AdvancedIcon aria-hidden="true" className="h-6 w-6 shrink-0 text-accent-300" />
+              <Icon name={icon} className="h-6 w-6 shrink-0 text-accent-300" />
               <span className="font-semibold text-white">{t(`home.advanced.items.${id}`)}</span>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
 import { SECTIONS } from '../../lib/navigation';
 import { telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { NavTargetLink } from './NavTargetLink';
+import { Icon } from '../ui/Icon';
 
 export interface PrimaryAction {
   /** An in-page anchor of the current page, e.g. `#quote-form`. */
@@ -30,7 +30,7 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
       <ul className="flex gap-2">
         <li className="flex flex-1">
           <a href={telUrl(business.phone)} className={`${ITEM} text-brand-900 hover:bg-brand-50`} data-testid="action-call">
-            <Phone aria-hidden="true" className="h-5 w-5" />
+            <Icon name="Phone" className="h-5 w-5" />
             {t('actionBar.call')}
           </a>
         </li>
@@ -42,7 +42,7 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
             className={`${ITEM} text-whatsapp-dark hover:bg-emerald-50`}
             data-testid="action-whatsapp"
           >
-            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+            <Icon name="MessageCircle" className="h-5 w-5" />
             {t('actionBar.whatsapp')}
             <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
           </a>
@@ -50,7 +50,7 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
         <li className="flex flex-[1.4]">
           {primary ? (
             <a href={primary.href} className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`} data-testid="action-primary">
-              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              <Icon name="CalendarCheck" className="h-5 w-5" />
               {primary.label}
             </a>
           ) : (
@@ -59,7 +59,7 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
               className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`}
               data-testid="action-primary"
             >
-              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              <Icon name="CalendarCheck" className="h-5 w-5" />
               {t('actionBar.intake')}
             </NavTargetLink>
           )}

@@ -1,7 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Linkedin, Mail, MapPin, Phone } from 'lucide-react';
 import { FOOTER_SECTION_ITEMS } from '../../lib/navigation';
 import { ADMIN_PATH, LEGAL_PAGE_IDS, pagePath } from '../../lib/routes';
 import { mailtoUrl, telUrl } from '../../lib/contact-links';
@@ -9,6 +8,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { NavTargetLink } from './NavTargetLink';
 import { useCurrentPage } from './page';
 import { BUILD_YEAR } from '../build-year';
+import { Icon } from '../ui/Icon';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function Footer() {
               rel="noopener noreferrer"
               className={`mt-4 inline-flex items-center gap-2 text-sm ${linkClass}`}
             >
-              <Linkedin aria-hidden="true" className="h-4 w-4" />
+              <Icon name="Linkedin" className="h-4 w-4" />
               {t('footer.social')}
               <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
             </a>
@@ -73,18 +73,18 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
               <a href={mailtoUrl(business.email)} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <Icon name="Mail" className="h-4 w-4 shrink-0" />
                 {business.email}
               </a>
             </li>
             <li>
               <a href={telUrl(business.phone)} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <Icon name="Phone" className="h-4 w-4 shrink-0" />
                 {business.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0" />
               <address className="not-italic">
                 {business.address.street}
                 <br />

@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
 import { NAV_ITEMS, SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useBusiness } from '../../hooks/use-business';
@@ -9,6 +8,7 @@ import { NavTargetLink } from './NavTargetLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useCurrentPage } from './page';
+import { Icon } from '../ui/Icon';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const MENU_OPEN_CLASS = 'menu-open';
@@ -79,7 +79,7 @@ export function Header() {
             data-testid="menu-toggle"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? <Icon name="X" className="h-6 w-6" /> : <Icon name="Menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { Globe } from 'lucide-react';
 import { LANGUAGE_STORAGE_KEY, languageDefinition, otherLanguages, type Language } from '../../lib/languages';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from './page';
+import { Icon } from '../ui/Icon';
 
 function remember(language: Language) {
   try {
@@ -38,7 +38,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             data-testid="language-switch"
             className={`inline-flex min-h-[44px] items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
           >
-            <Globe aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Globe" className="h-4 w-4" />
             {name}
           </Link>
         );

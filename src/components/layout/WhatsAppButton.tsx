@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageCircle } from 'lucide-react';
 import { whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
+import { Icon } from '../ui/Icon';
 
 /** Floating click-to-chat button, bottom right, with a prefilled message in the page's language. */
 export function WhatsAppButton({ message }: { message: string }) {
@@ -16,7 +16,7 @@ export function WhatsAppButton({ message }: { message: string }) {
       data-testid="whatsapp-button"
       className="fixed bottom-6 right-6 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 hover:bg-whatsapp-dark lg:inline-flex"
     >
-      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      <Icon name="MessageCircle" className="h-7 w-7" />
       <span className="sr-only">
         {t('whatsapp.label')} {t('a11y.opensInNewTab')}
       </span>

@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, CheckCircle2, FileText } from 'lucide-react';
 import {
   plumberOptionEffects,
   speedSurchargePercent,
@@ -12,7 +11,7 @@ import { formatMoney } from '../../lib/format';
 import type { PlumberBusinessInfo } from '../../lib/calculators/plumber-summary';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
-import { ContentIcon } from '../ui/Icon';
+import { ContentIcon, Icon } from '../ui/Icon';
 import { CARD_LABEL, CONTROL, EffectLine, OPTION_CARD, RadioCard } from './OptionCards';
 
 export type PlumberCalculatorData = NonNullable<Queries.PlumberPageQuery['plumberCalculator']>;
@@ -131,7 +130,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                     <ul className="mt-3 space-y-1 text-sm text-slate-700">
                       {type.features.map((feature) => (
                         <li key={feature} className="flex items-start gap-1.5">
-                          <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                          <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
                           {feature}
                         </li>
                       ))}
@@ -270,7 +269,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         data-testid="calc-result"
       >
         <h3 id={`${id}-quote`} className="heading-3 flex items-center gap-2 text-white">
-          <FileText aria-hidden="true" className="h-5 w-5 text-accent-300" />
+          <Icon name="FileText" className="h-5 w-5 text-accent-300" />
           {t('plumber.calculator.quote')}
         </h3>
         <dl className="mt-5 space-y-3" aria-live="polite">
@@ -323,7 +322,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
         <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {options.alwaysIncluded.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-400" />
+              <Icon name="CheckCircle2" className="h-4 w-4 shrink-0 text-emerald-400" />
               {item}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import React from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from './Icon';
 
 interface FaqItem {
   itemId: string;
@@ -15,7 +15,7 @@ export function FaqList({ items, testId }: { items: readonly FaqItem[]; testId: 
         <details key={item.itemId} className="group px-5 py-1 sm:px-6">
           <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+            <Icon name="ChevronDown" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <p className="pb-5 text-slate-700">{item.answer}</p>
         </details>

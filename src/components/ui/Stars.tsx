@@ -1,14 +1,15 @@
 import React from 'react';
-import { Star } from 'lucide-react';
+import { Icon } from './Icon';
 
 /** Star rating with one accessible label instead of five announced icons. */
 export function Stars({ rating, label, className = 'h-4 w-4' }: { rating: number; label: string; className?: string }) {
   return (
     <span role="img" aria-label={label} className="inline-flex gap-0.5" data-testid="stars" data-rating={rating}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <Icon
+          name="Star"
           key={index}
-          aria-hidden="true"
+
           className={`${className} ${index < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
         />
       ))}

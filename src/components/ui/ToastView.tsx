@@ -1,8 +1,8 @@
 import React from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CheckCircle2, X } from 'lucide-react';
 import type { ToastMessage } from './Toaster';
+import { Icon } from './Icon';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -30,16 +30,16 @@ export default function ToastView({ toast, open, onOpenChange }: ToastViewProps)
         }`}
       >
         {destructive ? (
-          <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+          <Icon name="AlertTriangle" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
         ) : (
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
         )}
         <div className="flex-1">
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
           {toast.description && <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>}
         </div>
         <Toast.Close aria-label={t('forms.toast.close')} className="rounded p-1 hover:bg-black/5">
-          <X aria-hidden="true" className="h-4 w-4" />
+          <Icon name="X" className="h-4 w-4" />
         </Toast.Close>
       </Toast.Root>
       <Toast.Viewport
