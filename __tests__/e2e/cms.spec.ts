@@ -22,6 +22,33 @@ const file = (relative: string) => path.join(repo, relative);
 const read = (relative: string) => fs.readFileSync(file(relative), 'utf8');
 const original = (relative: string) => fs.readFileSync(relative, 'utf8');
 
+/**
+ * A JSON file as the editor saved it: changed and whole. decap-server rewrites a file in place, so a read can meet it
+ * half-written.
+ */
+async function savedJson(relative: string): Promise<string> {
+  const before = fs.existsSync(relative) ? original(relative) : null;
+  let text = '';
+  const whole = () => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect
+    .poll(
+      () => {
+        text = fs.existsSync(file(relative)) ? read(relative) : '';
+        return text !== before && whole();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
 /** The lines two versions of a file differ in (same length, line by line: the editor must not reflow a file). */
 function changedLines(before: string, after: string): string[] {
   const [a, b] = [before.split('\n'), after.split('\n')];
@@ -120,8 +147,7 @@ test.describe('the content editor', () => {
     await page.getByLabel('Monthly', { exact: true }).fill('55');
     await publish(page);
     const business = 'content/site/business.json';
-    await expect.poll(() => read(business)).not.toBe(original(business));
-    expect(changedLines(original(business), read(business))).toEqual(['    "monthly": 55,']);
+    expect(changedLines(original(business), await savedJson(business))).toEqual(['    "monthly": 55,']);
   });
 
   test('an editor changes a Dutch FAQ answer: one line changes, and the edited content still passes the content tests', async ({
@@ -136,9 +162,9 @@ test.describe('the content editor', () => {
     await item.getByLabel('Nederlands').nth(1).fill(answer);
     await publish(page);
     const faq = 'content/home/faq.json';
-    await expect.poll(() => read(faq)).not.toBe(original(faq));
-    expect(changedLines(original(faq), read(faq))).toEqual([`      "nl": ${JSON.stringify(answer)}`]);
-    const items = JSON.parse(read(faq)) as Array<{ answer: { nl: string } }>;
+    const saved = await savedJson(faq);
+    expect(changedLines(original(faq), saved)).toEqual([`      "nl": ${JSON.stringify(answer)}`]);
+    const items = JSON.parse(saved) as Array<{ answer: { nl: string } }>;
     expect(items[0]?.answer.nl).toBe(answer);
 
     // The content tests, run against the edited copy (with the new price from the test before).
@@ -183,8 +209,7 @@ test.describe('the content editor', () => {
     await page.getByLabel('Title', { exact: true }).fill(`Zo vinden klanten in Zwolle je website, en bellen ze je`);
     await publish(page);
     const created = `${dutchFolder}/${slug}.json`;
-    await expect.poll(() => fs.existsSync(file(created)), { timeout: 15_000 }).toBe(true);
-    const article = JSON.parse(read(created)) as LocalSeoArticleFile;
+    const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
     expect(article).toMatchObject({ id: 'seo-4242', language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
     expect(Object.keys(article).filter((key) => key !== ORDER_KEY)).toEqual(Object.keys(source));
     const trades = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string }>).map((trade) => trade.id);
