@@ -1,0 +1,108 @@
+import net from 'net';
+import { notifyLead, smtpSender } from '../../src/server/notify';
+import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
+import { serverTranslator } from '../../src/server/translations';
+import { fakeNotify, lead, settings } from '../support/lead-fixtures';
+
+const business = {
+  name: 'Tradecraft Web',
+  email: 'hello@tradecraftweb.com',
+  phone: '+31 6 4172 8390',
+  ownerName: 'Sanne de Vries',
+  replyHours: 24,
+};
+
+describe('mails', () => {
+  it('notify the business with the visitor as reply-to, in plain text with safe headers', async () => {
+    const mail = notificationMail(lead, business, 'Tradecraft Web <hello@tradecraftweb.com>', await serverTranslator('nl'));
+    expect(mail.to).toBe('hello@tradecraftweb.com');
+    expect(mail.replyTo).toBe('anna@example.nl');
+    expect(mail.subject).toBe('Nieuwe intake-aanvraag van Anna Bcc: evil@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    // Labels and option values in the lead's language; visitor text as typed, never as HTML.
+    expect(mail.text).toContain('Doelen: <b>Meer</b> klussen');
+    expect(mail.text).toContain('Branche: Loodgieter');
+    // The intake's optional phone number, so the owner can call back as the confirmation promises.
+    expect(mail.text).toContain('Telefoon: 06 1234 5678');
+    expect(mail.text).toContain('Akkoord met de privacyverklaring: ja');
+    expect(mail.text).not.toMatch(/Goals|Industry|Privacy agreed/);
+    expect(mail).not.toHaveProperty('html');
+  });
+
+  it('confirm to the visitor in their language', async () => {
+    const mail = confirmationMail(lead, business, 'x@y.z', await serverTranslator('nl'));
+    expect(mail?.to).toBe('anna@example.nl');
+    expect(mail?.subject).toBe('We hebben je intake-aanvraag ontvangen');
+    expect(mail?.text).toContain('reageren binnen 24 uur');
+    const english = confirmationMail(
+      { ...lead, language: 'en', kind: 'newsletter', fields: { email: 'a@b.co' } },
+      business,
+      'x@y.z',
+      await serverTranslator('en'),
+    );
+    expect(english?.text).toContain('one email a month');
+  });
+
+  it('show a kept option value that is no longer an option as it was sent, rather than fail on its missing label', async () => {
+    const kept = { ...lead, fields: { ...lead.fields, industry: 'smid', style: 'modern' } };
+    const mail = notificationMail(kept, business, 'x@y.z', await serverTranslator('nl'));
+    expect(mail.text).toContain('Branche: smid');
+    expect(mail.text).toContain('Gewenste stijl: Modern');
+  });
+
+  it('strip control characters from header values', () => {
+    expect(headerSafe('a\r\nb\tc\u0000')).toBe('a b c');
+  });
+});
+
+describe('notifications', () => {
+  it('are none when nothing is configured, and mail the business and the visitor when SMTP is', async () => {
+    const { dependencies, sent } = fakeNotify();
+    expect(await notifyLead(lead, settings(), business, dependencies)).toBe('none');
+    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies)).toBe(
+      'sent',
+    );
+    expect(sent.map((mail) => [mail.to, mail.replyTo])).toEqual([
+      ['owner@example.com', 'anna@example.nl'],
+      ['anna@example.nl', 'hello@tradecraftweb.com'],
+    ]);
+  });
+
+  it('fail when a channel fails, and never throw', async () => {
+    const failing = fakeNotify({ postWebhook: async () => Promise.reject(new Error('hook down')) });
+    expect(
+      await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies),
+    ).toBe('notify_failed');
+    expect(failing.warnings.join()).toContain('hook down');
+  });
+
+  it('count a lead as notified when only the visitor confirmation fails', async () => {
+    let calls = 0;
+    const { dependencies, warnings } = fakeNotify({
+      sendMail: async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('mailbox full');
+      },
+    });
+    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).toBe('sent');
+    expect(warnings.join()).toContain('mailbox full');
+  });
+});
+
+describe('SMTP sender', () => {
+  it('gives up on a server that accepts the connection but never greets, within its timeout', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      await expect(
+        smtpSender(400)(`smtp://127.0.0.1:${port}`, { from: 'a@example.test', to: 'b@example.test', subject: 'x', text: 'y' }),
+      ).rejects.toThrow(/greeting never received/i);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+    // Without the 400 ms timeout, nodemailer would wait its default 30 s for the greeting and this test would time out.
+  }, 20_000);
+});
