@@ -18,7 +18,7 @@ timed() {
 # Runs the commands at once and prints each one's output when all have ended; fails if any failed. For checks that
 # each keep one core busy and need nothing from each other.
 side_by_side() {
-  local dir failed=0 index=0 pids=()
+  local dir failed=0 index=0 outcome pids=()
   dir=$(mktemp -d)
   for command in "$@"; do
     bash -c "$command" >"$dir/$index.log" 2>&1 &
@@ -26,8 +26,8 @@ side_by_side() {
     index=$((index + 1))
   done
   for index in "${!pids[@]}"; do
-    if wait "${pids[$index]}"; then status=passed; else status=FAILED && failed=1; fi
-    printf '\n-- %s: %s\n' "${*:index+1:1}" "$status"
+    if wait "${pids[$index]}"; then outcome=passed; else outcome=FAILED && failed=1; fi
+    printf '\n-- %s: %s\n' "${*:index+1:1}" "$outcome"
     cat "$dir/$index.log"
   done
   rm -rf "$dir"
