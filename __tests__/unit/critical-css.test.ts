@@ -1,7 +1,9 @@
+import vm from 'vm';
 import { criticalCssOf, firstScreen } from '../../src/node/critical-css';
-import { STYLESHEET_ID, pageStylesheetOf, stylesheetLoader, withCriticalCss } from '../../src/lib/site-stylesheet';
+import { STYLESHEET_LOADER_ID, pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../../src/lib/site-stylesheet';
 
 const HREF = '/styles.0123abcd.css';
+const SHARED = '/styles.4567ef.css';
 const STYLESHEET = [
   '*,:after,:before{box-sizing:border-box}',
   "@font-face{font-family:'Inter Variable';src:url(/static/inter.woff2) format('woff2')}",
@@ -34,28 +36,38 @@ describe('first-screen CSS', () => {
     expect(screen).toMatch(/<html class="js">/);
   });
 
-  test("it keeps every rule the first screen's elements use (states, breakpoints, the scripts class, fonts) and no other", async () => {
+  test("it keeps every rule the first screen's elements use (states, breakpoints, the scripts class) and no other", async () => {
     const critical = await criticalCssOf(firstScreen(PAGE), HREF, STYLESHEET);
-    for (const kept of ['box-sizing', '@font-face', '.hero{', '.hero-title:hover', '.sm\\:flex', 'html.js .js\\:hidden']) {
+    for (const kept of ['box-sizing', '.hero{', '.hero-title:hover', '.sm\\:flex', 'html.js .js\\:hidden']) {
       expect([kept, critical.includes(kept)]).toEqual([kept, true]);
     }
     expect(critical).not.toContain('only-deferred');
     expect(critical).not.toContain('never-used');
   });
 
-  test('the page carries those rules, a preload of the whole stylesheet, its loader and a link for browsers without scripts', () => {
-    const rewritten = withCriticalCss(PAGE, '.hero{padding:4rem}', 'v1', 'index.html');
+  test('every page carries all the font faces, first; the shared stylesheet declares none', async () => {
+    const { fontFaces, rest } = splitFontFaces(STYLESHEET);
+    expect(fontFaces).toBe("@font-face{font-family:'Inter Variable';src:url(/static/inter.woff2) format('woff2')}");
+    expect(rest).not.toContain('@font-face');
+    expect(rest).toContain('.never-used{color:green}');
+    // Even a first screen whose text needs no face carries them: a face declared again later counts as a new one.
+    const critical = await criticalCssOf(firstScreen(page('<p class="hero"></p>')), HREF, STYLESHEET);
+    expect(critical.startsWith(fontFaces)).toBe(true);
+    expect(critical.match(/@font-face/g)).toHaveLength(1);
+  });
+
+  test("the page carries those rules, the shared stylesheet's loader and a link for browsers without scripts", () => {
+    const rewritten = withCriticalCss(PAGE, { criticalCss: '.hero{padding:4rem}', sharedHref: SHARED, version: 'v1' }, 'index.html');
     expect(rewritten).not.toContain('data-identity="gatsby-global-css"');
     expect(rewritten).toContain(`<style data-critical-css="${HREF}" data-version="v1">.hero{padding:4rem}</style>`);
-    expect(rewritten).toContain(`<link rel="preload" href="${HREF}" as="style" id="${STYLESHEET_ID}"/>`);
-    expect(rewritten).toContain(`<script id="${STYLESHEET_ID}-loader">${stylesheetLoader()}</script>`);
-    expect(rewritten).toContain(`<noscript><link rel="stylesheet" href="${HREF}"/></noscript>`);
+    expect(rewritten).toContain(`<script id="${STYLESHEET_LOADER_ID}">${stylesheetLoader(SHARED)}</script>`);
+    expect(rewritten).toContain(`<noscript><link rel="stylesheet" href="${SHARED}"/></noscript>`);
     expect(rewritten).toContain('<h1 class="hero-title">');
     // A rebuild meets pages Gatsby did not write again: made by other code, they are made anew, once.
     expect(pageStylesheetOf(rewritten)).toEqual({ href: HREF, version: 'v1' });
-    const again = withCriticalCss(rewritten, '.hero{padding:5rem}', 'v2');
+    const again = withCriticalCss(rewritten, { criticalCss: '.hero{padding:5rem}', sharedHref: SHARED, version: 'v2' });
     expect(again).toContain(`<style data-critical-css="${HREF}" data-version="v2">.hero{padding:5rem}</style>`);
-    expect(again.match(/<link rel="preload"/g)).toHaveLength(1);
+    expect(again.match(/<script id=/g)).toHaveLength(1);
     expect(again.match(/<noscript>/g)).toHaveLength(1);
     expect(again.replace('5rem', '4rem').replace('"v2"', '"v1"')).toBe(rewritten);
   });
@@ -63,10 +75,103 @@ describe('first-screen CSS', () => {
   test("a page that is not Gatsby's is left alone; a Gatsby page without Gatsby's stylesheet stops the build", () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0;url=/"></head></html>';
     expect(pageStylesheetOf(redirect)).toBeNull();
-    expect(withCriticalCss(redirect, '', 'v1')).toBe(redirect);
+    expect(withCriticalCss(redirect, { criticalCss: '', sharedHref: SHARED, version: 'v1' })).toBe(redirect);
     expect(() => pageStylesheetOf('<html><body><div id="___gatsby"></div></body></html>', 'x.html')).toThrow(
       /x\.html: Gatsby's inline stylesheet is not where/,
     );
-    expect(() => withCriticalCss(PAGE, 'a{}</style><script>', 'v1', 'x.html')).toThrow(/would close the element/);
+    expect(() => withCriticalCss(PAGE, { criticalCss: 'a{}</style><script>', sharedHref: SHARED, version: 'v1' }, 'x.html')).toThrow(
+      /would close the element/,
+    );
+  });
+});
+
+describe('the whole stylesheet, loaded beside the first screen', () => {
+  interface Link {
+    rel: string;
+    href: string;
+    id?: string;
+    attributes: Record<string, string>;
+    listeners: Record<string, () => void>;
+  }
+
+  /** Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready. */
+  function load({ hash = '', hidden = false, blocking = true } = {}) {
+    const appended: Link[] = [];
+    const written: string[] = [];
+    const queue: Array<() => void> = [];
+    const events: string[] = [];
+    const htmlAttributes = new Set<string>();
+    const makeLink = (): Link =>
+      ({
+        rel: '',
+        href: '',
+        attributes: {},
+        listeners: {},
+        setAttribute(name: string, value: string) {
+          this.attributes[name] = value;
+        },
+        addEventListener(type: string, listener: () => void) {
+          this.listeners[type] = listener;
+        },
+      }) as Link;
+    let writtenLink: Link | null = null;
+    const document = {
+      hidden,
+      createElement: makeLink,
+      head: { appendChild: (link: Link) => appended.push(link) },
+      write: (html: string) => {
+        written.push(html);
+        writtenLink = { ...makeLink(), rel: 'stylesheet', href: HREF };
+      },
+      getElementById: () => writtenLink,
+      documentElement: { setAttribute: (name: string) => htmlAttributes.add(name) },
+    };
+    class HTMLLinkElement {}
+    if (blocking) Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { value: null });
+    vm.runInNewContext(stylesheetLoader(HREF), {
+      document,
+      window: { dispatchEvent: (event: { type: string }) => events.push(event.type) },
+      location: { hash },
+      HTMLLinkElement,
+      Event: class {
+        constructor(public type: string) {}
+      },
+      requestAnimationFrame: (callback: () => void) => queue.push(callback),
+      setTimeout: (callback: () => void) => queue.push(callback),
+    });
+    return {
+      appended,
+      written,
+      ready: () => htmlAttributes.has('data-stylesheet') && events.includes('site-stylesheet'),
+      settle: () => {
+        while (queue.length) queue.shift()!();
+      },
+      writtenLink: () => writtenLink,
+    };
+  }
+
+  test('asked for after the first frame, holding up no paint; the page is ready once it applies', () => {
+    const page = load();
+    expect(page.appended).toEqual([]);
+    page.settle();
+    expect(page.appended).toHaveLength(1);
+    expect(page.appended[0]).toMatchObject({ rel: 'stylesheet', href: HREF, attributes: {} });
+    expect(page.ready()).toBe(false);
+    page.appended[0]!.listeners.load!();
+    expect(page.ready()).toBe(true);
+  });
+
+  test('a tab that does not paint asks for it at once', () => {
+    expect(load({ hidden: true }).appended).toHaveLength(1);
+  });
+
+  test('an arrival at a section makes the first paint wait for it, where the browser knows blocking="render" and where not', () => {
+    const page = load({ hash: '#intake-form' });
+    expect(page.appended[0]).toMatchObject({ rel: 'stylesheet', href: HREF, attributes: { blocking: 'render' } });
+    const older = load({ hash: '#intake-form', blocking: false });
+    expect(older.appended).toEqual([]);
+    expect(older.written).toEqual([`<link rel="stylesheet" href="${HREF}" id="site-stylesheet">`]);
+    older.writtenLink()!.listeners.load!();
+    expect(older.ready()).toBe(true);
   });
 });

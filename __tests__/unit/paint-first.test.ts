@@ -1,6 +1,6 @@
 import vm from 'vm';
 import { loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
-import { STYLESHEET_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from '../../src/lib/site-stylesheet';
+import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from '../../src/lib/site-stylesheet';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/terms/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -37,7 +37,7 @@ function browser(
   const document = {
     hidden,
     readyState: loaded ? 'complete' : 'interactive',
-    getElementById: (id: string) => (stylesheet !== 'none' && id === STYLESHEET_ID ? {} : null),
+    getElementById: (id: string) => (stylesheet !== 'none' && id === STYLESHEET_LOADER_ID ? {} : null),
     documentElement: { hasAttribute: (name: string) => htmlAttributes.has(name) },
     createElement: () => ({ src: '', async: false }),
     body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },

@@ -1,4 +1,4 @@
-import { STYLESHEET_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from './site-stylesheet';
+import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from './site-stylesheet';
 
 /**
  * Gatsby ends every page with `<script src="…" async>` tags for its runtime, React and the app. Scripts that start
@@ -30,7 +30,7 @@ export function paintFirstLoader(sources: string[]): string {
     `v.forEach(function(t){w.addEventListener(t,l,{capture:true,passive:true})});` +
     `if(D.hidden){l();return}` +
     `var P=w.PerformanceObserver,p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0),` +
-    `o=D.readyState==="complete",c=!D.getElementById(${JSON.stringify(STYLESHEET_ID)})||D.documentElement.hasAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)});` +
+    `o=D.readyState==="complete",c=!D.getElementById(${JSON.stringify(STYLESHEET_LOADER_ID)})||D.documentElement.hasAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)});` +
     `if(!c)w.addEventListener(${JSON.stringify(STYLESHEET_READY_EVENT)},function(){c=true;g()});` +
     `function g(){if(!p||!o||!c)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
     `requestAnimationFrame(function(){setTimeout(function(){i(l,{timeout:500})},0)})}` +

@@ -1,8 +1,9 @@
 /**
  * Gatsby writes the whole stylesheet (45 kB, every page's rules) into the head of every page. A page sends only the
- * rules its first screen uses (src/node/critical-css.ts computes them), and the whole stylesheet, one file that every
- * page shares and the browser caches, loads beside it without holding up the first paint. Below the first screen the
- * sections are laid out only as they near the viewport (`.defer-render`), by which time the stylesheet is in.
+ * rules its first screen uses (src/node/critical-css.ts computes them); the whole stylesheet, one file that every page
+ * shares and the browser caches, is asked for once the first screen has been drawn, so that it takes no bandwidth from
+ * what that screen still needs (the font, the largest image). Below the first screen the sections are laid out only as
+ * they near the viewport (`.defer-render`), by which time the stylesheet is in.
  *
  * A visitor who arrives at a section (`/#intake-form`) sees that section first, so then the whole stylesheet holds up
  * the first paint: the section is drawn once, in its final shape.
@@ -11,38 +12,53 @@ export const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-
 /** Gatsby's root element: a page that has it must have Gatsby's stylesheet. */
 const GATSBY_ROOT = 'id="___gatsby"';
 
-export const STYLESHEET_ID = 'site-stylesheet';
+const FONT_FACE = /@font-face\{[^{}]*\}/g;
+
+/**
+ * The stylesheet's font faces, and the rest. Every page carries the faces in its first screen's rules, and the shared
+ * stylesheet is the rest: were it to declare them again, the browser would take them for new faces, and a page that
+ * painted before its font arrived (font-display: optional keeps the fallback then) would switch fonts when the
+ * stylesheet applied.
+ */
+export function splitFontFaces(css: string): { fontFaces: string; rest: string } {
+  return { fontFaces: (css.match(FONT_FACE) ?? []).join(''), rest: css.replace(FONT_FACE, '') };
+}
+
+/** The inline script that loads the whole stylesheet; the page's scripts wait for it where a page has it. */
+export const STYLESHEET_LOADER_ID = 'site-stylesheet-loader';
 /**
  * When the whole stylesheet applies, <html> gets this attribute and the window this event: the page's scripts start
- * only then (src/lib/paint-first.ts), so nothing they draw is drawn with the first screen's rules alone. A window's
- * `load` does not wait for a preload.
+ * only then (src/lib/paint-first.ts), so nothing they draw is drawn with the first screen's rules alone.
  */
 export const STYLESHEET_READY_ATTRIBUTE = 'data-stylesheet';
 export const STYLESHEET_READY_EVENT = 'site-stylesheet';
 
 /**
- * The inline script right after the stylesheet's preload: applies it once it has loaded, or, for an arrival at a
- * section, makes the first paint wait for it (`blocking="render"`, or a parser-inserted link where that is unknown).
+ * The inline script in the head that loads the whole stylesheet: after the first frame has been presented (at once in
+ * a tab that does not paint), or, for an arrival at a section, before the first paint, which waits for it
+ * (`blocking="render"`, or a parser-inserted link where the browser does not know that attribute).
  */
-export function stylesheetLoader(): string {
+export function stylesheetLoader(href: string): string {
   return (
-    `(function(){var D=document,W=window,l=D.getElementById(${JSON.stringify(STYLESHEET_ID)});` +
+    `(function(){var D=document,W=window,h=${JSON.stringify(href)};` +
     `function r(){D.documentElement.setAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)},"");W.dispatchEvent(new Event(${JSON.stringify(STYLESHEET_READY_EVENT)}))}` +
-    `if(location.hash){var b=D.createElement("link");b.rel="stylesheet";b.href=l.href;` +
-    `if("blocking" in b){b.setAttribute("blocking","render");D.head.appendChild(b)}` +
-    `else D.write('<link rel="stylesheet" href="'+l.href+'">');r();return}` +
-    // The preload's load, then the stylesheet's own once it applies.
-    `function a(){l.removeEventListener("load",a);l.removeEventListener("error",a);l.addEventListener("load",r);l.addEventListener("error",r);l.rel="stylesheet"}` +
-    `l.addEventListener("load",a);l.addEventListener("error",a)})()`
+    `function a(b){var l;if(b==="write"){D.write('<link rel="stylesheet" href="'+h+'" id="site-stylesheet">');l=D.getElementById("site-stylesheet")}` +
+    `else{l=D.createElement("link");l.rel="stylesheet";l.href=h;if(b)l.setAttribute("blocking","render");D.head.appendChild(l)}` +
+    `l.addEventListener("load",r);l.addEventListener("error",r)}` +
+    `if(location.hash){a("blocking" in HTMLLinkElement.prototype?"render":"write");return}` +
+    `if(D.hidden){a(false);return}` +
+    `requestAnimationFrame(function(){setTimeout(function(){a(false)},0)})})()`
   );
 }
 
 /**
  * Where a page stands: Gatsby's page with its inline stylesheet (`version` null), or a page rewritten by this or an
  * earlier build (`version` says by which code: Gatsby writes a page's HTML again only when its data or code changed).
+ * `href` is Gatsby's stylesheet, from which the shared one is made.
  */
 export type PageStylesheet = { href: string; version: string | null };
 
+/** What this step writes (the closing noscript ends it); older builds wrote a preload between. */
 const REWRITTEN = /<style data-critical-css="(\/styles\.[0-9a-f]+\.css)"(?: data-version="([^"]*)")?>[\s\S]*?<\/noscript>/;
 
 /** The stylesheet of a built page and how it stands (above); null for a page that is not Gatsby's. */
@@ -56,19 +72,21 @@ export function pageStylesheetOf(html: string, where = 'a page'): PageStylesheet
 }
 
 /**
- * The page with its first screen's rules, the shared stylesheet's preload and its loader, and for browsers without
- * scripts the stylesheet as a plain link, in place of Gatsby's inline stylesheet or of what an earlier build wrote.
- * `version` names the code that made them.
+ * The page with its first screen's rules, the shared stylesheet's loader, and for browsers without scripts the shared
+ * stylesheet as a plain link, in place of Gatsby's inline stylesheet or of what an earlier build wrote. `version`
+ * names the code that made them.
  */
-export function withCriticalCss(html: string, criticalCss: string, version: string, where = 'a page'): string {
+export function withCriticalCss(
+  html: string,
+  { criticalCss, sharedHref, version }: { criticalCss: string; sharedHref: string; version: string },
+  where = 'a page',
+): string {
   const stylesheet = pageStylesheetOf(html, where);
   if (!stylesheet) return html;
   if (/<\/(style|noscript)/i.test(criticalCss)) throw new Error(`${where}: the critical CSS would close the element it is in`);
-  const { href } = stylesheet;
   const replacement =
-    `<style data-critical-css="${href}" data-version="${version}">${criticalCss}</style>` +
-    `<link rel="preload" href="${href}" as="style" id="${STYLESHEET_ID}"/>` +
-    `<script id="${STYLESHEET_ID}-loader">${stylesheetLoader()}</script>` +
-    `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    `<style data-critical-css="${stylesheet.href}" data-version="${version}">${criticalCss}</style>` +
+    `<script id="${STYLESHEET_LOADER_ID}">${stylesheetLoader(sharedHref)}</script>` +
+    `<noscript><link rel="stylesheet" href="${sharedHref}"/></noscript>`;
   return html.replace(stylesheet.version === null ? GATSBY_STYLE : REWRITTEN, () => replacement);
 }

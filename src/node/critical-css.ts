@@ -4,7 +4,7 @@ import path from 'path';
 import Beasties from 'beasties';
 import { parse } from 'node-html-parser';
 import { SCRIPTS_CLASS } from '../lib/scripts-class';
-import { pageStylesheetOf, stylesheetLoader, withCriticalCss } from '../lib/site-stylesheet';
+import { pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../lib/site-stylesheet';
 import { filesUnder } from './files';
 
 /**
@@ -17,7 +17,11 @@ export const CRITICAL_CSS_CACHE = path.join('.cache', 'caches', 'critical-css');
  * without the page or the stylesheet changing (this module, an upgrade of beasties). Pages Gatsby did not write again
  * are made anew when it differs.
  */
-export const CRITICAL_CSS_VERSION = crypto.createHash('sha256').update(`2\0${stylesheetLoader()}`).digest('hex').slice(0, 12);
+export const CRITICAL_CSS_VERSION = crypto
+  .createHash('sha256')
+  .update(`4\0${stylesheetLoader('')}`)
+  .digest('hex')
+  .slice(0, 12);
 
 /**
  * What a visitor can see before scrolling, as the browser will style it: the page without its deferred sections
@@ -36,13 +40,16 @@ export function firstScreen(html: string): string {
   return `<!DOCTYPE html><html class="${SCRIPTS_CLASS}"><head></head><body>${body}</body></html>`;
 }
 
-/** The stylesheet's rules that apply to the first screen, with the font faces its text uses. */
+/**
+ * The stylesheet's rules that apply to the first screen, after all its font faces (src/lib/site-stylesheet.ts says
+ * why every page carries all of them); the font file itself is preloaded (gatsby-ssr).
+ */
 export async function criticalCssOf(screen: string, href: string, stylesheet: string): Promise<string> {
+  const { fontFaces, rest } = splitFontFaces(stylesheet);
   const beasties = new Beasties({
     path: '/',
     publicPath: '/',
-    // The faces its text uses, so the first paint already has Inter; the font file itself is preloaded (gatsby-ssr).
-    inlineFonts: true,
+    inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
     compress: true,
@@ -50,12 +57,23 @@ export async function criticalCssOf(screen: string, href: string, stylesheet: st
   });
   beasties.readFile = (file) => {
     if (file !== href) throw new Error(`critical CSS: unexpected stylesheet ${file}`);
-    return stylesheet;
+    return rest;
   };
   const processed = await beasties.process(screen.replace('<head></head>', `<head><link rel="stylesheet" href="${href}"></head>`));
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (critical === undefined) throw new Error('critical CSS: no rules found for the first screen');
-  return critical;
+  return fontFaces + critical;
+}
+
+/**
+ * The stylesheet every page shares, written beside Gatsby's: the same rules without the font faces that every page
+ * carries, named by its content (cached for a year, src/node/content-security-policy.ts).
+ */
+function writeSharedStylesheet(publicDir: string, css: string): { css: string; sharedHref: string } {
+  const { rest } = splitFontFaces(css);
+  const sharedHref = `/styles.${crypto.createHash('sha256').update(rest).digest('hex').slice(0, 20)}.css`;
+  fs.writeFileSync(path.join(publicDir, sharedHref), rest);
+  return { css, sharedHref };
 }
 
 export interface CriticalCssStats {
@@ -72,7 +90,8 @@ export interface CriticalCssStats {
  */
 export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCssStats> {
   const stats: CriticalCssStats = { pages: 0, computed: 0, cached: 0, unchanged: 0 };
-  const stylesheets = new Map<string, string>();
+  /** Gatsby's stylesheets by their public path, and the shared one made from each. */
+  const stylesheets = new Map<string, { css: string; sharedHref: string }>();
   for (const file of filesUnder(publicDir, '.html')) {
     // Decap CMS at /admin/ is not a Gatsby page.
     if (file === path.join(publicDir, 'admin', 'index.html')) continue;
@@ -84,13 +103,13 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
     if (!stylesheets.has(href)) {
       const stylesheetFile = path.join(publicDir, href);
       if (!fs.existsSync(stylesheetFile)) throw new Error(`${file} loads ${href}, which this build did not write`);
-      stylesheets.set(href, fs.readFileSync(stylesheetFile, 'utf8'));
+      stylesheets.set(href, writeSharedStylesheet(publicDir, fs.readFileSync(stylesheetFile, 'utf8')));
     }
     if (page.version === CRITICAL_CSS_VERSION) {
       stats.unchanged += 1;
       continue;
     }
-    const stylesheet = stylesheets.get(href)!;
+    const { css: stylesheet, sharedHref } = stylesheets.get(href)!;
     const screen = firstScreen(html);
     const key = crypto
       .createHash('sha256')
@@ -111,7 +130,7 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
       fs.writeFileSync(cached, critical);
       stats.computed += 1;
     }
-    fs.writeFileSync(file, withCriticalCss(html, critical, CRITICAL_CSS_VERSION, file));
+    fs.writeFileSync(file, withCriticalCss(html, { criticalCss: critical, sharedHref, version: CRITICAL_CSS_VERSION }, file));
   }
   if (stats.pages === 0) throw new Error("no page had Gatsby's inline stylesheet to replace with its critical CSS");
   return stats;
