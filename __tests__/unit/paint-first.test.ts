@@ -118,26 +118,20 @@ describe('scripts start after the largest paint', () => {
     expect(page.appended).toHaveLength(3);
   });
 
-  test('the largest paint may come first: the load still has to finish', () => {
-    const page = browser(rewritten);
-    page.applyStylesheet();
-    page.paintLargest();
-    page.settle();
-    expect(page.appended).toEqual([]);
-    page.finishLoading();
-    page.settle();
-    expect(page.appended).toEqual(SCRIPTS);
-  });
-
-  test("a window's load does not wait for the whole stylesheet: the scripts do", () => {
-    const page = browser(rewritten);
-    page.paintLargest();
-    page.finishLoading();
-    page.settle();
-    expect(page.appended).toEqual([]);
-    page.applyStylesheet();
-    page.settle();
-    expect(page.appended).toEqual(SCRIPTS);
+  test('in whichever order the three happen, the scripts start after the last of them and not before', () => {
+    const events = ['applyStylesheet', 'paintLargest', 'finishLoading'] as const;
+    const orders = events.flatMap((first) =>
+      events.filter((e) => e !== first).flatMap((second) => [[first, second, ...events.filter((e) => e !== first && e !== second)]]),
+    );
+    expect(orders).toHaveLength(6);
+    for (const order of orders) {
+      const page = browser(rewritten);
+      for (const [index, event] of order.entries()) {
+        page[event]();
+        page.settle();
+        expect([order.join(' > '), index, page.appended]).toEqual([order.join(' > '), index, index < 2 ? [] : SCRIPTS]);
+      }
+    }
   });
 
   test('a stylesheet that applied before the loader ran, or a page without one, does not hold them back', () => {
