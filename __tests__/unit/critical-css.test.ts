@@ -165,9 +165,11 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     expect(load({ hidden: true }).appended).toHaveLength(1);
   });
 
-  test('an arrival at a section makes the first paint wait for it, where the browser knows blocking="render" and where not', () => {
+  test('an arrival at a section makes the first paint wait for it and for the section, where the browser knows blocking="render"; where not, for the stylesheet', () => {
     const page = load({ hash: '#intake-form' });
+    expect(page.appended).toHaveLength(2);
     expect(page.appended[0]).toMatchObject({ rel: 'stylesheet', href: HREF, attributes: { blocking: 'render' } });
+    expect(page.appended[1]).toMatchObject({ rel: 'expect', href: '#intake-form', attributes: { blocking: 'render' } });
     const older = load({ hash: '#intake-form', blocking: false });
     expect(older.appended).toEqual([]);
     expect(older.written).toEqual([`<link rel="stylesheet" href="${HREF}" id="site-stylesheet">`]);

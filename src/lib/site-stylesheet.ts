@@ -6,7 +6,8 @@
  * they near the viewport (`.defer-render`), by which time the stylesheet is in.
  *
  * A visitor who arrives at a section (`/#intake-form`) sees that section first, so then the whole stylesheet holds up
- * the first paint: the section is drawn once, in its final shape.
+ * the first paint, and so does the section until it is parsed (`<link rel="expect">`): otherwise the browser may paint
+ * the top of a page it has half read, then add the rest of the header and jump.
  */
 export const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 /** Gatsby's root element: a page that has it must have Gatsby's stylesheet. */
@@ -35,17 +36,17 @@ export const STYLESHEET_READY_EVENT = 'site-stylesheet';
 
 /**
  * The inline script in the head that loads the whole stylesheet: after the first frame has been presented (at once in
- * a tab that does not paint), or, for an arrival at a section, before the first paint, which waits for it
- * (`blocking="render"`, or a parser-inserted link where the browser does not know that attribute).
+ * a tab that does not paint), or, for an arrival at a section, before the first paint, which waits for it and for the
+ * section (`blocking="render"`, or a parser-inserted link where the browser does not know that attribute).
  */
 export function stylesheetLoader(href: string): string {
   return (
-    `(function(){var D=document,W=window,h=${JSON.stringify(href)};` +
+    `(function(){var D=document,W=window,e,h=${JSON.stringify(href)};` +
     `function r(){D.documentElement.setAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)},"");W.dispatchEvent(new Event(${JSON.stringify(STYLESHEET_READY_EVENT)}))}` +
     `function a(b){var l;if(b==="write"){D.write('<link rel="stylesheet" href="'+h+'" id="site-stylesheet">');l=D.getElementById("site-stylesheet")}` +
     `else{l=D.createElement("link");l.rel="stylesheet";l.href=h;if(b)l.setAttribute("blocking","render");D.head.appendChild(l)}` +
     `l.addEventListener("load",r);l.addEventListener("error",r)}` +
-    `if(location.hash){a("blocking" in HTMLLinkElement.prototype?"render":"write");return}` +
+    `if(location.hash){if("blocking" in HTMLLinkElement.prototype){a("render");e=D.createElement("link");e.rel="expect";e.href=location.hash;e.setAttribute("blocking","render");D.head.appendChild(e)}else a("write");return}` +
     `if(D.hidden){a(false);return}` +
     `requestAnimationFrame(function(){setTimeout(function(){a(false)},0)})})()`
   );
