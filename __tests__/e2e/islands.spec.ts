@@ -70,7 +70,7 @@ test('built pages start their scripts after the largest paint, and still hydrate
 });
 
 for (const path of ['/', '/nl/', '/plumber-website-design/', '/blog/plumber-chicago/']) {
-  test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for a Gatsby script`, async ({
+  test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for the whole stylesheet or a Gatsby script`, async ({
     page,
   }) => {
     const cdp = await page.context().newCDPSession(page);
@@ -84,19 +84,26 @@ for (const path of ['/', '/nl/', '/plumber-website-design/', '/blog/plumber-chic
       });
     });
     await page.goto(path);
-    const { paints, firstScript } = await page.evaluate(() => ({
-      paints: (window as unknown as { largestPaints: number[] }).largestPaints,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/(webpack-runtime|framework|app)-[^/]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      ),
-    }));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { paints, firstScript, stylesheet } = await page.evaluate(() => {
+      const started = (pattern: RegExp) =>
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => pattern.test(entry.name))
+            .map((entry) => entry.startTime),
+        );
+      return {
+        paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+        firstScript: started(/\/(webpack-runtime|framework|app)-[^/]+\.js$/),
+        stylesheet: started(/\/styles\.[0-9a-f]+\.css$/),
+      };
+    });
     expect(paints.length).toBeGreaterThan(0);
     expect(Number.isFinite(firstScript)).toBe(true);
-    // Hydration adds no larger paint either: every entry came before the scripts.
-    for (const paint of paints) expect(paint).toBeLessThan(firstScript);
+    expect(Number.isFinite(stylesheet)).toBe(true);
+    // Hydration adds no larger paint either: every entry came before the stylesheet and the scripts.
+    for (const paint of paints) expect(paint).toBeLessThan(Math.min(stylesheet, firstScript));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 }

@@ -94,13 +94,18 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     listeners: Record<string, () => void>;
   }
 
-  /** Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready. */
-  function load({ hash = '', hidden = false, blocking = true } = {}) {
+  /**
+   * Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready.
+   * `largestPaint` says whether the engine reports largest-contentful-paint entries.
+   */
+  function load({ hash = '', hidden = false, blocking = true, largestPaint = true } = {}) {
     const appended: Link[] = [];
     const written: string[] = [];
     const queue: Array<() => void> = [];
     const events: string[] = [];
     const htmlAttributes = new Set<string>();
+    const windowListeners = new Map<string, () => void>();
+    const observers: Array<(list: { getEntries: () => unknown[] }) => void> = [];
     const makeLink = (): Link =>
       ({
         rel: '',
@@ -117,6 +122,7 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     let writtenLink: Link | null = null;
     const document = {
       hidden,
+      readyState: 'interactive',
       createElement: makeLink,
       head: { appendChild: (link: Link) => appended.push(link) },
       write: (html: string) => {
@@ -128,9 +134,21 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     };
     class HTMLLinkElement {}
     if (blocking) Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { value: null });
+    class PerformanceObserver {
+      static supportedEntryTypes = largestPaint ? ['largest-contentful-paint', 'paint'] : ['paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+    }
     vm.runInNewContext(stylesheetLoader(HREF), {
       document,
-      window: { dispatchEvent: (event: { type: string }) => events.push(event.type) },
+      window: {
+        dispatchEvent: (event: { type: string }) => events.push(event.type),
+        addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+        removeEventListener: (type: string) => windowListeners.delete(type),
+        PerformanceObserver,
+      },
       location: { hash },
       HTMLLinkElement,
       Event: class {
@@ -146,12 +164,23 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
       settle: () => {
         while (queue.length) queue.shift()!();
       },
+      finishLoading: () => {
+        document.readyState = 'complete';
+        windowListeners.get('load')?.();
+      },
+      paintLargest: () => observers.forEach((observer) => observer({ getEntries: () => [{}] })),
+      fire: (type: string) => windowListeners.get(type)?.(),
       writtenLink: () => writtenLink,
     };
   }
 
-  test('asked for after the first frame, holding up no paint; the page is ready once it applies', () => {
+  test('asked for once the page has loaded and its largest paint is reported, a frame later; ready once it applies', () => {
     const page = load();
+    page.settle();
+    page.paintLargest();
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
     expect(page.appended).toEqual([]);
     page.settle();
     expect(page.appended).toHaveLength(1);
@@ -159,6 +188,31 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     expect(page.ready()).toBe(false);
     page.appended[0]!.listeners.load!();
     expect(page.ready()).toBe(true);
+    page.fire('scroll');
+    page.paintLargest();
+    page.settle();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  test('where the engine reports no largest paint, the load and a frame', () => {
+    const page = load({ largestPaint: false });
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
+    page.settle();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  test('a scroll, touch, key or focus asks for it at once, and only once', () => {
+    for (const event of ['scroll', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {
+      const page = load();
+      page.fire(event);
+      expect([event, page.appended.length]).toEqual([event, 1]);
+      page.finishLoading();
+      page.paintLargest();
+      page.settle();
+      expect([event, page.appended.length]).toEqual([event, 1]);
+    }
   });
 
   test('a tab that does not paint asks for it at once', () => {

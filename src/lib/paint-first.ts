@@ -1,3 +1,4 @@
+import { INTERACTION_EVENTS } from './interaction-events';
 import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from './site-stylesheet';
 
 /**
@@ -15,9 +16,6 @@ const SCRIPT_SOURCE = /<script src="([^"]+\.js)" async><\/script>/g;
 const GATSBY_ROOT = 'id="___gatsby"';
 const LOADER_ELEMENT = '<script id="paint-first">';
 const EARLIER_LOADER = /<script id="paint-first">\(function\(\)\{var s=(\[[^\]]*\])[\s\S]*?<\/script>/;
-
-/** What starts the scripts before the paint has settled: the visitor reaching for the page. */
-export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** The inline loader for these scripts (see above); at once in a tab that does not paint. */
 export function paintFirstLoader(sources: string[]): string {

@@ -1,14 +1,17 @@
 /**
  * Gatsby writes the whole stylesheet (45 kB, every page's rules) into the head of every page. A page sends only the
  * rules its first screen uses (src/node/critical-css.ts computes them); the whole stylesheet, one file that every page
- * shares and the browser caches, is asked for once the first screen has been drawn, so that it takes no bandwidth from
- * what that screen still needs (the font, the largest image). Below the first screen the sections are laid out only as
- * they near the viewport (`.defer-render`), by which time the stylesheet is in.
+ * shares and the browser caches, is asked for once the first screen has been drawn and has loaded, so that it takes no
+ * bandwidth from what that screen still needs (the font, the largest image). Below the first screen the sections are
+ * laid out only as they near the viewport (`.defer-render`), and a visitor's first scroll asks for the stylesheet at
+ * once.
  *
  * A visitor who arrives at a section (`/#intake-form`) sees that section first, so then the whole stylesheet holds up
  * the first paint, and so does the section until it is parsed (`<link rel="expect">`): otherwise the browser may paint
  * the top of a page it has half read, then add the rest of the header and jump.
  */
+import { INTERACTION_EVENTS } from './interaction-events';
+
 export const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 /** Gatsby's root element: a page that has it must have Gatsby's stylesheet. */
 const GATSBY_ROOT = 'id="___gatsby"';
@@ -34,10 +37,16 @@ export const STYLESHEET_LOADER_ID = 'site-stylesheet-loader';
 export const STYLESHEET_READY_ATTRIBUTE = 'data-stylesheet';
 export const STYLESHEET_READY_EVENT = 'site-stylesheet';
 
+/** A visitor scrolling towards what the first screen's rules do not cover, or reaching for the page. */
+const NOW_EVENTS = ['scroll', ...INTERACTION_EVENTS];
+
 /**
- * The inline script in the head that loads the whole stylesheet: after the first frame has been presented (at once in
- * a tab that does not paint), or, for an arrival at a section, before the first paint, which waits for it and for the
- * section (`blocking="render"`, or a parser-inserted link where the browser does not know that attribute).
+ * The inline script in the head that loads the whole stylesheet: once the largest paint has been presented (the
+ * page's `load` and a largest-contentful-paint entry, or a first paint where the engine reports none, then a frame:
+ * Lighthouse's simulated load counts every request started before that paint as holding it up), or at once when the
+ * visitor scrolls or reaches for the page, or in a tab that does not paint. For an arrival at a section, before the
+ * first paint, which waits for it and for the section (`blocking="render"`, or a parser-inserted link where the
+ * browser does not know that attribute).
  */
 export function stylesheetLoader(href: string): string {
   return (
@@ -48,7 +57,13 @@ export function stylesheetLoader(href: string): string {
     `l.addEventListener("load",r);l.addEventListener("error",r)}` +
     `if(location.hash){if("blocking" in HTMLLinkElement.prototype){a("render");e=D.createElement("link");e.rel="expect";e.href=location.hash;e.setAttribute("blocking","render");D.head.appendChild(e)}else a("write");return}` +
     `if(D.hidden){a(false);return}` +
-    `requestAnimationFrame(function(){setTimeout(function(){a(false)},0)})})()`
+    `var q=false,v=${JSON.stringify(NOW_EVENTS)};function n(){if(q)return;q=true;v.forEach(function(t){W.removeEventListener(t,n,true)});a(false)}` +
+    `v.forEach(function(t){W.addEventListener(t,n,{capture:true,passive:true})});` +
+    `var P=W.PerformanceObserver,p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0),o=D.readyState==="complete";` +
+    `function g(){if(p&&o)requestAnimationFrame(function(){setTimeout(n,0)})}` +
+    `if(!p){var f=function(x){if(x.getEntries().length&&!p){p=true;g()}};new P(f).observe({type:"largest-contentful-paint",buffered:true});` +
+    `try{new P(f).observe({type:"paint",buffered:true})}catch(y){}}` +
+    `if(!o)W.addEventListener("load",function(){o=true;g()});g()})()`
   );
 }
 

@@ -1,11 +1,12 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { INTERACTION_EVENTS } from '../../lib/interaction-events';
 
 /** How far ahead of the viewport an island starts loading: one screen, so it is ready before it is seen. */
 const APPROACH_MARGIN = '100% 0px';
-/** A visitor's first touch, click, key or focus inside an island loads it at once. */
-const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/** Calls `wanted` once the element approaches the viewport or the visitor interacts with it; returns a cleanup. */
+/**
+ * Calls `wanted` once the element approaches the viewport or the visitor interacts with it (a first touch, click, key
+ * or focus inside it loads it at once); returns a cleanup.
+ */
 function whenWanted(element: HTMLElement, wanted: () => void): () => void {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wanted(), {
     rootMargin: APPROACH_MARGIN,
