@@ -131,7 +131,7 @@ test.describe('blog listings', () => {
     expect(jsonLd.inLanguage).toBe('nl');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      new RegExp(`/social/articles/nl-${newest.slug}\\.png$`),
+      new RegExp(`/social/articles/nl-${newest.slug}\\.jpg$`),
     );
     // The same slug under the English prefix leads to the Dutch article.
     await page.goto(`/blog/${newest.slug}/`);
@@ -212,7 +212,7 @@ test.describe('article pages', () => {
     expect(jsonLd.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, bestRating: 5, ratingCount: 3 });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social\/articles\/en-plumber-chicago\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social\/articles\/en-plumber-chicago\.jpg$/);
   });
 
   test('related articles exist, share the trade and show three different covers', async ({ page, request }) => {

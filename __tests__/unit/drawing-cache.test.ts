@@ -1,7 +1,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { DRAWING_CACHE, drawingStats, writePng, writeResponsiveWebp } from '../../src/node/raster';
+import sharp from 'sharp';
+import { DRAWING_CACHE, drawingStats, writeJpeg, writeResponsiveWebp } from '../../src/node/raster';
 
 const svg = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="63" viewBox="0 0 120 63"><rect width="120" height="63" fill="${fill}"/></svg>`;
@@ -25,18 +26,22 @@ describe('the drawing cache', () => {
   });
 
   it('renders a drawing once, copies it from the cache after that, and renders it again when it changes', async () => {
-    await writePng(svg('#123456'), '/social/a.png');
+    await writeJpeg(svg('#123456'), '/social/a.jpg');
     expect(drawingStats).toEqual({ rendered: 1, cached: 0 });
-    const first = fs.readFileSync('public/social/a.png');
+    const first = fs.readFileSync('public/social/a.jpg');
     // A new build: public/ is empty again, the cache is not.
     fs.rmSync('public', { recursive: true });
-    await writePng(svg('#123456'), '/social/a.png');
+    await writeJpeg(svg('#123456'), '/social/a.jpg');
     expect(drawingStats).toEqual({ rendered: 1, cached: 1 });
-    expect(fs.readFileSync('public/social/a.png').equals(first)).toBe(true);
+    expect(fs.readFileSync('public/social/a.jpg').equals(first)).toBe(true);
     // Another picture (a changed title, a changed drawing code): drawn again.
-    await writePng(svg('#654321'), '/social/a.png');
+    await writeJpeg(svg('#654321'), '/social/a.jpg');
     expect(drawingStats).toEqual({ rendered: 2, cached: 1 });
-    expect(fs.readFileSync('public/social/a.png').equals(first)).toBe(false);
+    expect(fs.readFileSync('public/social/a.jpg').equals(first)).toBe(false);
+    // Public files are links to the cache: drawing another picture at a path must not change the cached one.
+    await writeJpeg(svg('#123456'), '/social/a.jpg');
+    expect(drawingStats).toEqual({ rendered: 2, cached: 2 });
+    expect(fs.readFileSync('public/social/a.jpg').equals(first)).toBe(true);
     expect(fs.existsSync(DRAWING_CACHE)).toBe(true);
   });
 
@@ -44,6 +49,18 @@ describe('the drawing cache', () => {
     await writeResponsiveWebp(svg('#0f0'), '/images/articles/en-x');
     await writeResponsiveWebp(svg('#0f0'), '/images/articles/nl-x');
     expect(drawingStats).toEqual({ rendered: 1, cached: 1 });
-    for (const width of [400, 800, 1200]) expect(fs.existsSync(`public/images/articles/nl-x-${width}.webp`)).toBe(true);
+    for (const width of [400, 800, 1200]) {
+      const image = await sharp(`public/images/articles/nl-x-${width}.webp`).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['webp', width, Math.round((width * 63) / 120)]);
+    }
+  });
+
+  it('draws the og:image as a JPEG of the drawing, and refuses another extension', async () => {
+    await writeJpeg(svg('#123456'), '/social/b.jpg');
+    const { data, info } = await sharp('public/social/b.jpg').raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([120, 63]);
+    // #123456 within JPEG's rounding.
+    expect(Math.abs(data[0]! - 0x12) + Math.abs(data[1]! - 0x34) + Math.abs(data[2]! - 0x56)).toBeLessThan(6);
+    await expect(writeJpeg(svg('#123456'), '/social/b.png')).rejects.toThrow('.jpg');
   });
 });

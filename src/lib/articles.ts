@@ -46,7 +46,7 @@ export function coverImagePath(article: Pick<ArticleSummary, 'language' | 'slug'
 }
 
 export function socialImagePath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {
-  return `/social/articles/${article.language}-${article.slug}.png`;
+  return `/social/articles/${article.language}-${article.slug}.jpg`;
 }
 
 /**

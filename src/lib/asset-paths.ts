@@ -9,7 +9,7 @@ export function logoPath(language: Language): string {
 
 /** The 1200x630 preview of pages that have no image of their own, in the page's language. */
 export function defaultSocialImagePath(language: Language): string {
-  return `/social/default-${language}.png`;
+  return `/social/default-${language}.jpg`;
 }
 
 /** Public path (without width and extension) of a drawing under src/illustrations, per language when it has words. */

@@ -20,7 +20,7 @@ import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from './c
 import { LANGUAGES, isLanguage } from '../lib/languages';
 import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
-import { writePng, writeResponsiveWebp } from './raster';
+import { writeJpeg, writeResponsiveWebp } from './raster';
 import { textWidth } from './svg-text';
 
 /** The icon in a Local SEO cover's badge, per trade. */
@@ -87,7 +87,7 @@ const measureTitle = (text: string, fontSize: number) => textWidth(text, fontSiz
 
 /**
  * Every article's cover (WebP in three widths, for the site: art without words) and 1200x630 social
- * preview (PNG, for og:image: the same art with the title and brand), plus the site's default social
+ * preview (JPEG, for og:image: the same art with the title and brand), plus the site's default social
  * image per language. Written into public/ during createPages; returns how many articles it drew.
  */
 export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): Promise<number> {
@@ -131,7 +131,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
       const art = coverArtFor({ ...article, variant: variants.get(article.slug + article.language) });
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
-      return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writePng(social, article.socialImage)]);
+      return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writeJpeg(social, article.socialImage)]);
     }),
   );
   await Promise.all(
@@ -144,7 +144,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
         note: business.siteUrl.replace(/^https?:\/\//, ''),
         measureText: measureTitle,
       });
-      return writePng(svg, defaultSocialImagePath(language));
+      return writeJpeg(svg, defaultSocialImagePath(language));
     }),
   );
   return articles.length;
