@@ -236,7 +236,7 @@ test.describe('article pages', () => {
     await expect(page).toHaveURL(/\/nl\/blog\/loodgieter-website-meer-klanten\/$/);
     await expect(page.getByTestId('back-to-blog')).toHaveText('Terug naar het blog');
     const social = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect((await page.request.get(new URL(social ?? '', 'http://x').pathname)).headers()['content-type']).toBe('image/png');
+    expect((await page.request.get(new URL(social ?? '', 'http://x').pathname)).headers()['content-type']).toBe('image/jpeg');
   });
 
   test('an unknown article answers 404 with "Article not found" and a way back', async ({ page }) => {
