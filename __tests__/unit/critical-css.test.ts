@@ -98,7 +98,13 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
    * Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready.
    * `largestPaint` says whether the engine reports largest-contentful-paint entries.
    */
-  function load({ hash = '', hidden = false, blocking = true, largestPaint = true } = {}) {
+  function load({
+    hash = '',
+    hidden = false,
+    blocking = true,
+    largestPaint = true,
+    images = [] as Array<{ complete: boolean; naturalWidth: number; decode: () => Promise<void> }>,
+  } = {}) {
     const appended: Link[] = [];
     const written: string[] = [];
     const queue: Array<() => void> = [];
@@ -122,6 +128,7 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     let writtenLink: Link | null = null;
     const document = {
       hidden,
+      images,
       readyState: 'interactive',
       createElement: makeLink,
       head: { appendChild: (link: Link) => appended.push(link) },
@@ -190,6 +197,22 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
     expect(page.ready()).toBe(true);
     page.fire('scroll');
     page.paintLargest();
+    page.settle();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  test('a loaded image holds it back until the image is decoded, since it paints only then', async () => {
+    let decoded = () => {};
+    const cover = { complete: true, naturalWidth: 800, decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const page = load({ images: [cover] });
+    page.paintLargest();
+    page.finishLoading();
+    page.settle();
+    await new Promise((resolve) => setImmediate(resolve));
+    page.settle();
+    expect(page.appended).toEqual([]);
+    decoded();
+    await new Promise((resolve) => setImmediate(resolve));
     page.settle();
     expect(page.appended).toHaveLength(1);
   });

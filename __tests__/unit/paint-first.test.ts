@@ -25,7 +25,13 @@ interface Browser {
  */
 function browser(
   html: string,
-  { hidden = false, lcp = true, loaded = false, stylesheet = 'pending' as 'none' | 'pending' | 'applied' } = {},
+  {
+    hidden = false,
+    lcp = true,
+    loaded = false,
+    stylesheet = 'pending' as 'none' | 'pending' | 'applied',
+    images = [] as Array<{ complete: boolean; naturalWidth: number; decode: () => Promise<void> }>,
+  } = {},
 ): Browser {
   const script = /<script id="paint-first">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the page');
@@ -36,6 +42,7 @@ function browser(
   const htmlAttributes = new Set<string>(stylesheet === 'applied' ? [STYLESHEET_READY_ATTRIBUTE] : []);
   const document = {
     hidden,
+    images,
     readyState: loaded ? 'complete' : 'interactive',
     getElementById: (id: string) => (stylesheet !== 'none' && id === STYLESHEET_LOADER_ID ? {} : null),
     documentElement: { hasAttribute: (name: string) => htmlAttributes.has(name) },
@@ -132,6 +139,35 @@ describe('scripts start after the largest paint', () => {
         expect([order.join(' > '), index, page.appended]).toEqual([order.join(' > '), index, index < 2 ? [] : SCRIPTS]);
       }
     }
+  });
+
+  test('a loaded image holds them back until it is decoded (it paints only then); one that has not loaded does not', async () => {
+    let decoded = () => {};
+    const cover = { complete: true, naturalWidth: 1200, decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const lazy = { complete: false, naturalWidth: 0, decode: () => new Promise<void>(() => {}) };
+    const page = browser(rewritten, { images: [cover, lazy] });
+    page.applyStylesheet();
+    page.paintLargest();
+    page.finishLoading();
+    page.settle();
+    await new Promise((resolve) => setImmediate(resolve));
+    page.settle();
+    expect(page.appended).toEqual([]);
+    decoded();
+    await new Promise((resolve) => setImmediate(resolve));
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  test('an image that fails to decode does not hold them back for ever', async () => {
+    const broken = { complete: true, naturalWidth: 10, decode: () => Promise.reject(new Error('EncodingError')) };
+    const page = browser(rewritten, { images: [broken] });
+    page.applyStylesheet();
+    page.paintLargest();
+    page.finishLoading();
+    await new Promise((resolve) => setImmediate(resolve));
+    page.settle();
+    expect(page.appended).toEqual(SCRIPTS);
   });
 
   test('a stylesheet that applied before the loader ran, or a page without one, does not hold them back', () => {

@@ -1,3 +1,4 @@
+import { AFTER_PAINT } from './after-paint';
 import { INTERACTION_EVENTS } from './interaction-events';
 import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from './site-stylesheet';
 
@@ -8,7 +9,8 @@ import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVEN
  * scripts once the largest paint has been presented: after the page's `load` (every image and font of the first
  * screen is in), the browser's first paint entry (largest-contentful-paint, or first-contentful-paint where the
  * engine stops reporting the former because the page scrolled to an anchor), the whole stylesheet applied (the first
- * screen has its own rules, src/lib/site-stylesheet.ts) and one more frame, when the browser is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
+ * screen has its own rules, src/lib/site-stylesheet.ts), then the page's images decoded and two frames
+ * (src/lib/after-paint.ts), when the browser is idle. A visitor's first touch, key or focus starts them at once, so a form is never waiting on a paint.
  */
 const GATSBY_SCRIPTS = /(?:<script src="[^"]+\.js" async><\/script>\s*)+(?=<!-- slice-end id="_gatsby-scripts)/;
 const SCRIPT_SOURCE = /<script src="([^"]+\.js)" async><\/script>/g;
@@ -30,8 +32,8 @@ export function paintFirstLoader(sources: string[]): string {
     `var P=w.PerformanceObserver,p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0),` +
     `o=D.readyState==="complete",c=!D.getElementById(${JSON.stringify(STYLESHEET_LOADER_ID)})||D.documentElement.hasAttribute(${JSON.stringify(STYLESHEET_READY_ATTRIBUTE)});` +
     `if(!c)w.addEventListener(${JSON.stringify(STYLESHEET_READY_EVENT)},function(){c=true;g()});` +
-    `function g(){if(!p||!o||!c)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
-    `requestAnimationFrame(function(){setTimeout(function(){i(l,{timeout:500})},0)})}` +
+    `${AFTER_PAINT}function g(){if(!p||!o||!c)return;var i=w.requestIdleCallback||function(f){setTimeout(f,1)};` +
+    `Z(function(){i(l,{timeout:500})})}` +
     // The first contentful paint counts too: an engine stops reporting largest paints once the page scrolls, and
     // a visitor who arrives at an anchor can scroll before the first one is recorded.
     `if(!p){var f=function(x){if(x.getEntries().length&&!p){p=true;g()}};new P(f).observe({type:"largest-contentful-paint",buffered:true});` +

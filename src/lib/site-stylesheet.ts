@@ -10,6 +10,7 @@
  * the first paint, and so does the section until it is parsed (`<link rel="expect">`): otherwise the browser may paint
  * the top of a page it has half read, then add the rest of the header and jump.
  */
+import { AFTER_PAINT } from './after-paint';
 import { INTERACTION_EVENTS } from './interaction-events';
 
 export const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
@@ -42,7 +43,8 @@ const NOW_EVENTS = ['scroll', ...INTERACTION_EVENTS];
 
 /**
  * The inline script in the head that loads the whole stylesheet: once the largest paint has been presented (the
- * page's `load` and a largest-contentful-paint entry, or a first paint where the engine reports none, then a frame:
+ * page's `load` and a largest-contentful-paint entry, or a first paint where the engine reports none, then its images decoded and
+ * two frames (src/lib/after-paint.ts):
  * Lighthouse's simulated load counts every request started before that paint as holding it up), or at once when the
  * visitor scrolls or reaches for the page, or in a tab that does not paint. For an arrival at a section, before the
  * first paint, which waits for it and for the section (`blocking="render"`, or a parser-inserted link where the
@@ -60,7 +62,7 @@ export function stylesheetLoader(href: string): string {
     `var q=false,v=${JSON.stringify(NOW_EVENTS)};function n(){if(q)return;q=true;v.forEach(function(t){W.removeEventListener(t,n,true)});a(false)}` +
     `v.forEach(function(t){W.addEventListener(t,n,{capture:true,passive:true})});` +
     `var P=W.PerformanceObserver,p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0),o=D.readyState==="complete";` +
-    `function g(){if(p&&o)requestAnimationFrame(function(){setTimeout(n,0)})}` +
+    `${AFTER_PAINT}function g(){if(p&&o)Z(n)}` +
     `if(!p){var f=function(x){if(x.getEntries().length&&!p){p=true;g()}};new P(f).observe({type:"largest-contentful-paint",buffered:true});` +
     `try{new P(f).observe({type:"paint",buffered:true})}catch(y){}}` +
     `if(!o)W.addEventListener("load",function(){o=true;g()});g()})()`
