@@ -35,7 +35,23 @@ export const DRAWING_CACHE = path.join('.cache', 'caches', 'drawings');
  */
 const WEBP = { quality: 78, alphaQuality: 60, effort: 6 } as const;
 const JPEG = { quality: 86, chromaSubsampling: '4:4:4', mozjpeg: false } as const;
-const ENCODER = JSON.stringify({ WEBP, JPEG, IMAGE_WIDTHS });
+
+/**
+ * What a cached drawing depends on besides its SVG: the encoder settings, the code that outlines and rasterises it
+ * (taking the 1200 px bitmap down to 800 px instead of rasterising at each width changed every file without changing
+ * a setting) and sharp's and libvips' versions.
+ */
+let rendererKey: string | undefined;
+function renderer(): string {
+  rendererKey ??= JSON.stringify({
+    WEBP,
+    JPEG,
+    IMAGE_WIDTHS,
+    code: [rasteriseWebp, writeJpeg, textToPaths].map(String),
+    sharp: loadSharp().versions,
+  });
+  return rendererKey;
+}
 
 /**
  * Drawings rendered at the same time: one per core keeps them busy. Each holds a 3 MB bitmap while its widths are
@@ -67,7 +83,7 @@ function share(from: string, to: string): void {
  * `files` are the public paths `render` writes.
  */
 async function cachedRender(svg: string, files: string[], render: () => Promise<unknown>): Promise<void> {
-  const key = crypto.createHash('sha256').update(ENCODER).update('\0').update(svg).digest('hex');
+  const key = crypto.createHash('sha256').update(renderer()).update('\0').update(svg).digest('hex');
   const entry = path.join(DRAWING_CACHE, key.slice(0, 2), key);
   const cached = files.map((_, index) => path.join(entry, `${index}${path.extname(files[index]!)}`));
   const targets = files.map((file) => path.join('public', file));
@@ -88,21 +104,23 @@ async function cachedRender(svg: string, files: string[], render: () => Promise<
 /** Renders an SVG drawing (its text outlined in Inter) to WebP in every width of IMAGE_WIDTHS. */
 export async function writeResponsiveWebp(svg: string, publicBase: string): Promise<void> {
   const files = IMAGE_WIDTHS.map((width) => imageFile(publicBase, width));
-  await cachedRender(svg, files, () => {
-    const outlined = textToPaths(svg);
-    const sharp = loadSharp();
-    const sourceWidth = svgWidth(outlined);
-    return Promise.all(
-      IMAGE_WIDTHS.map((width, index) =>
-        // Rasterised at each width's density: scaling the 1200 px bitmap down made files 1-2% larger, which put the
-        // home pages over their byte budgets.
-        sharp(Buffer.from(outlined), { density: (72 * width) / sourceWidth })
-          .resize(width)
-          .webp(WEBP)
-          .toFile(path.join('public', files[index]!)),
-      ),
-    );
-  });
+  await cachedRender(svg, files, () => rasteriseWebp(svg, files));
+}
+
+function rasteriseWebp(svg: string, files: string[]): Promise<unknown> {
+  const outlined = textToPaths(svg);
+  const sharp = loadSharp();
+  const sourceWidth = svgWidth(outlined);
+  return Promise.all(
+    IMAGE_WIDTHS.map((width, index) =>
+      // Rasterised at each width's density: scaling the 1200 px bitmap down made files 1-2% larger, which put the
+      // home pages over their byte budgets.
+      sharp(Buffer.from(outlined), { density: (72 * width) / sourceWidth })
+        .resize(width)
+        .webp(WEBP)
+        .toFile(path.join('public', files[index]!)),
+    ),
+  );
 }
 
 /** Renders an SVG drawing with a solid background (the og:image) to JPEG. */
