@@ -1,5 +1,5 @@
 import vm from 'vm';
-import { criticalCssOf, firstScreen } from '../../src/node/critical-css';
+import { criticalCssOf, firstScreen, selectorShape } from '../../src/node/critical-css';
 import { STYLESHEET_LOADER_ID, pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../../src/lib/site-stylesheet';
 
 const HREF = '/styles.0123abcd.css';
@@ -43,6 +43,35 @@ describe('first-screen CSS', () => {
     }
     expect(critical).not.toContain('only-deferred');
     expect(critical).not.toContain('never-used');
+  });
+
+  test('pages whose first screens differ only in what no selector reads share one computation of their rules', async () => {
+    const css = `${STYLESHEET}[data-state=open]{display:block}a[href]{color:#0b5cab}`;
+    const article = (title: string, href: string, { state = 'closed', extra = '', id = 'why' } = {}) =>
+      firstScreen(
+        page(
+          `<section class="hero"><h1 class="hero-title">${title}</h1><a href="${href}">Call</a>` +
+            `<p data-state="${state}"></p><h2 id="${id}">Why</h2>${extra}</section>`,
+        ),
+      );
+    const chicago = article('Plumber in Chicago', '/blog/plumber-chicago/');
+    const utrecht = article('Loodgieter in Utrecht, zo werkt het', '/nl/blog/loodgieter-utrecht/', { id: 'waarom' });
+    expect(selectorShape(utrecht, css)).toBe(selectorShape(chicago, css));
+    // What a selector can see: a class, a value a rule compares, one more element, an element empty in one page (:empty).
+    const differing = [
+      firstScreen(page('<section class="hero sm:flex"><h1 class="hero-title">Plumber in Chicago</h1></section>')),
+      article('Plumber in Chicago', '/blog/plumber-chicago/', { state: 'open' }),
+      article('Plumber in Chicago', '/blog/plumber-chicago/', { extra: '<p></p>' }),
+      article('', '/blog/plumber-chicago/'),
+    ];
+    for (const screen of differing) expect(selectorShape(screen, css)).not.toBe(selectorShape(chicago, css));
+    // A link's target and an id count where a rule compares them; a colour in a declaration is not an id selector.
+    expect(selectorShape(utrecht, `${css}a[href^="tel:"]{color:red}`)).not.toBe(selectorShape(chicago, `${css}a[href^="tel:"]{color:red}`));
+    expect(selectorShape(utrecht, `${css}#why{margin:0}`)).not.toBe(selectorShape(chicago, `${css}#why{margin:0}`));
+    // And what shares a shape gets the same rules.
+    const [chicagoRules, utrechtRules] = await Promise.all([chicago, utrecht].map((screen) => criticalCssOf(screen, HREF, css)));
+    expect(utrechtRules).toBe(chicagoRules);
+    expect(chicagoRules).toContain('a[href]');
   });
 
   test('every page carries all the font faces, first; the shared stylesheet declares none', async () => {

@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import Beasties from 'beasties';
-import { parse } from 'node-html-parser';
+import { HTMLElement, type Node, parse } from 'node-html-parser';
 import { SCRIPTS_CLASS } from '../lib/scripts-class';
 import { pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../lib/site-stylesheet';
 import { filesUnder } from './files';
@@ -19,7 +19,7 @@ export const CRITICAL_CSS_CACHE = path.join('.cache', 'caches', 'critical-css');
  */
 export const CRITICAL_CSS_VERSION = crypto
   .createHash('sha256')
-  .update(`4\0${stylesheetLoader('')}`)
+  .update(`5\0${stylesheetLoader('')}`)
   .digest('hex')
   .slice(0, 12);
 
@@ -38,6 +38,37 @@ export function firstScreen(html: string): string {
     element.remove();
   const body = document.querySelector('body')?.innerHTML ?? '';
   return `<!DOCTYPE html><html class="${SCRIPTS_CLASS}"><head></head><body>${body}</body></html>`;
+}
+
+/** Attributes whose values a rule can depend on without naming them in brackets (`:lang()`, `:checked`, input types). */
+const MATCHED_ATTRIBUTES = ['class', 'lang', 'dir', 'type', 'value'];
+
+/** The attributes whose values the stylesheet's selectors compare (`[data-state=open]`, `#id`); not `[id]`, which asks only whether there is one. */
+function comparedAttributes(stylesheet: string): Set<string> {
+  // What comes before a block's brace is a selector list or an at-rule's prelude, never a declaration (no colours).
+  const selectors = [...stylesheet.matchAll(/([^{}]*)\{/g)].map((match) => match[1]).join('\n');
+  const compared = [...selectors.matchAll(/(?<!\\)\[\s*([a-zA-Z_][\w:-]*)\s*[~|^$*]?=/g)].map((match) => match[1]!.toLowerCase());
+  return new Set([...MATCHED_ATTRIBUTES, ...compared, ...(/(?<!\\)#-?[a-zA-Z_]/.test(selectors) ? ['id'] : [])]);
+}
+
+/**
+ * What of a first screen the stylesheet's selectors can see: its elements in order, with their attribute names, the
+ * values of the attributes a selector compares (above), and where there is text, but not the text itself (no
+ * selector reads it) nor other values (links, image sources, headings' ids). Local SEO articles of one trade have
+ * the same shape and so the same first-screen rules: at 2,000 articles the cold build computed 2,369 pages' rules
+ * one by one.
+ */
+export function selectorShape(screen: string, stylesheet: string): string {
+  const compared = comparedAttributes(stylesheet);
+  const shape = (node: Node): string => {
+    if (!(node instanceof HTMLElement)) return node.rawText ? '#' : '';
+    const attributes = Object.entries(node.attributes)
+      .map(([name, value]) => (compared.has(name.toLowerCase()) ? `${name}=${JSON.stringify(value)}` : name))
+      .sort()
+      .join(' ');
+    return `<${node.rawTagName ?? ''} ${attributes}>${node.childNodes.map(shape).join('')}</>`;
+  };
+  return shape(parse(screen));
 }
 
 /**
@@ -117,7 +148,7 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
       .update('\0')
       .update(stylesheet)
       .update('\0')
-      .update(screen)
+      .update(selectorShape(screen, stylesheet))
       .digest('hex');
     const cached = path.join(CRITICAL_CSS_CACHE, key.slice(0, 2), `${key}.css`);
     let critical: string;
