@@ -6,6 +6,7 @@ import path from 'path';
 import pLimit from 'p-limit';
 import type SharpModule from 'sharp';
 import { IMAGE_WIDTHS, imageFile } from '../lib/responsive-image';
+import { withPrerenderedShadows } from './drop-shadows';
 import { textToPaths } from './svg-text';
 
 /**
@@ -47,7 +48,7 @@ function renderer(): string {
     WEBP,
     JPEG,
     IMAGE_WIDTHS,
-    code: [rasteriseWebp, writeJpeg, textToPaths].map(String),
+    code: [rasteriseWebp, writeJpeg, textToPaths, withPrerenderedShadows].map(String),
     sharp: loadSharp().versions,
   });
   return rendererKey;
@@ -107,9 +108,9 @@ export async function writeResponsiveWebp(svg: string, publicBase: string): Prom
   await cachedRender(svg, files, () => rasteriseWebp(svg, files));
 }
 
-function rasteriseWebp(svg: string, files: string[]): Promise<unknown> {
-  const outlined = textToPaths(svg);
+async function rasteriseWebp(svg: string, files: string[]): Promise<unknown> {
   const sharp = loadSharp();
+  const outlined = await withPrerenderedShadows(textToPaths(svg), sharp);
   const sourceWidth = svgWidth(outlined);
   return Promise.all(
     IMAGE_WIDTHS.map((width, index) =>
@@ -126,10 +127,11 @@ function rasteriseWebp(svg: string, files: string[]): Promise<unknown> {
 /** Renders an SVG drawing with a solid background (the og:image) to JPEG. */
 export async function writeJpeg(svg: string, publicPath: string): Promise<void> {
   if (!publicPath.endsWith('.jpg')) throw new Error(`A JPEG's public path ends in .jpg: ${publicPath}`);
-  await cachedRender(svg, [publicPath], () =>
-    loadSharp()(Buffer.from(textToPaths(svg)))
+  await cachedRender(svg, [publicPath], async () => {
+    const sharp = loadSharp();
+    return sharp(Buffer.from(await withPrerenderedShadows(textToPaths(svg), sharp)))
       .flatten({ background: '#ffffff' })
       .jpeg(JPEG)
-      .toFile(path.join('public', publicPath)),
-  );
+      .toFile(path.join('public', publicPath));
+  });
 }
