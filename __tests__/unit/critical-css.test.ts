@@ -1,4 +1,5 @@
 import vm from 'vm';
+import { type SimulatedImage, decodingImage, startedBeforeAndAfterDecode } from '../support/decoding-image';
 import { criticalCssOf, firstScreen, selectorShape } from '../../src/node/critical-css';
 import { STYLESHEET_LOADER_ID, pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../../src/lib/site-stylesheet';
 
@@ -127,13 +128,7 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
    * Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready.
    * `largestPaint` says whether the engine reports largest-contentful-paint entries.
    */
-  function load({
-    hash = '',
-    hidden = false,
-    blocking = true,
-    largestPaint = true,
-    images = [] as Array<{ complete: boolean; naturalWidth: number; decode: () => Promise<void> }>,
-  } = {}) {
+  function load({ hash = '', hidden = false, blocking = true, largestPaint = true, images = [] as SimulatedImage[] } = {}) {
     const appended: Link[] = [];
     const written: string[] = [];
     const queue: Array<() => void> = [];
@@ -231,19 +226,11 @@ describe('the whole stylesheet, loaded beside the first screen', () => {
   });
 
   test('a loaded image holds it back until the image is decoded, since it paints only then', async () => {
-    let decoded = () => {};
-    const cover = { complete: true, naturalWidth: 800, decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
-    const page = load({ images: [cover] });
+    const cover = decodingImage(800);
+    const page = load({ images: [cover.image] });
     page.paintLargest();
     page.finishLoading();
-    page.settle();
-    await new Promise((resolve) => setImmediate(resolve));
-    page.settle();
-    expect(page.appended).toEqual([]);
-    decoded();
-    await new Promise((resolve) => setImmediate(resolve));
-    page.settle();
-    expect(page.appended).toHaveLength(1);
+    expect(await startedBeforeAndAfterDecode(page, cover, () => page.appended.length === 1)).toEqual({ before: false, after: true });
   });
 
   test('where the engine reports no largest paint, the load and a frame', () => {

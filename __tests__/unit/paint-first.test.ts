@@ -1,4 +1,5 @@
 import vm from 'vm';
+import { type SimulatedImage, decodingImage, promisesSettled, startedBeforeAndAfterDecode } from '../support/decoding-image';
 import { loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
 import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from '../../src/lib/site-stylesheet';
 
@@ -30,7 +31,7 @@ function browser(
     lcp = true,
     loaded = false,
     stylesheet = 'pending' as 'none' | 'pending' | 'applied',
-    images = [] as Array<{ complete: boolean; naturalWidth: number; decode: () => Promise<void> }>,
+    images = [] as SimulatedImage[],
   } = {},
 ): Browser {
   const script = /<script id="paint-first">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -142,20 +143,16 @@ describe('scripts start after the largest paint', () => {
   });
 
   test('a loaded image holds them back until it is decoded (it paints only then); one that has not loaded does not', async () => {
-    let decoded = () => {};
-    const cover = { complete: true, naturalWidth: 1200, decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const cover = decodingImage();
     const lazy = { complete: false, naturalWidth: 0, decode: () => new Promise<void>(() => {}) };
-    const page = browser(rewritten, { images: [cover, lazy] });
+    const page = browser(rewritten, { images: [cover.image, lazy] });
     page.applyStylesheet();
     page.paintLargest();
     page.finishLoading();
-    page.settle();
-    await new Promise((resolve) => setImmediate(resolve));
-    page.settle();
-    expect(page.appended).toEqual([]);
-    decoded();
-    await new Promise((resolve) => setImmediate(resolve));
-    page.settle();
+    expect(await startedBeforeAndAfterDecode(page, cover, () => page.appended.length === SCRIPTS.length)).toEqual({
+      before: false,
+      after: true,
+    });
     expect(page.appended).toEqual(SCRIPTS);
   });
 
@@ -165,7 +162,7 @@ describe('scripts start after the largest paint', () => {
     page.applyStylesheet();
     page.paintLargest();
     page.finishLoading();
-    await new Promise((resolve) => setImmediate(resolve));
+    await promisesSettled();
     page.settle();
     expect(page.appended).toEqual(SCRIPTS);
   });
