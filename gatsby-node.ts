@@ -15,6 +15,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
+import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
@@ -54,14 +55,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   });
 };
 
-/** The icon sprite, written before anything is built or served, so that every page's `<use>` finds it. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+/**
+ * Before webpack runs: the icon sprite, so that every page's `<use>` finds it, and the Latin font's subset, which
+ * the stylesheet and the preload link import.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Icons: ${writeIconSprite()}`);
+  const font = await buildStep(reporter, 'Subsetting the Latin font', writeFontSubset);
+  reporter.info(`Latin font subset: ${font.bytes} bytes${font.made ? '' : ' (from the cache)'}`);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    resolve: { alias: webpackAliases() },
+    resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
     plugins: [plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) })],
   });
 };

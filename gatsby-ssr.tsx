@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import interLatin from '@subset/inter-latin.woff2';
 import { languageDetectionScript } from './src/lib/language-detection';
 import { scriptsClassScript } from './src/lib/scripts-class';
 import { languageOfPath } from './src/lib/routes';
@@ -11,7 +11,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   setHeadComponents([
     // Before anything paints: this browser runs scripts, so the page takes the shape its scripts will give it.
     <script key="scripts-class" id="scripts-class" dangerouslySetInnerHTML={{ __html: scriptsClassScript() }} />,
-    // The Latin subset of Inter is on every page: fetch it with the HTML so text does not reflow later.
+    // Inter's Latin face, cut to what the pages use (src/node/font-subset.ts), is on every page: fetch it with the HTML so text does not reflow later.
     <link key="font-inter-latin" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     // Language detection runs only on the default language's home page, before it renders: deep links are never redirected.
     ...(pathname === '/'

@@ -86,6 +86,11 @@ test.describe('every page, as a visitor gets it', () => {
         )
         .toEqual([]);
       await page.waitForLoadState('networkidle');
+      // The Latin face the page preloads, cut to the weights the site uses (src/node/font-subset.ts), draws its text.
+      const fontFaces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+      );
+      expect.soft(fontFaces, 'fonts drawing the page').toContain('Inter Variable 400 800');
       expect.soft([...hosts], 'hosts requested').toEqual([new URL(page.url()).host]);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     });

@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { build } from 'esbuild';
 import { iconSprite } from './icon-sprite';
 import postcss from 'postcss';
+import { SUBSET_MODULE, fontSubsetFile } from './font-subset';
 import tailwindcss from 'tailwindcss';
 import autoprefixer from 'autoprefixer';
 import business from '../../content/site/business.json';
@@ -83,10 +84,16 @@ async function previewStylesheet(outDir: string): Promise<string> {
   const source = path.join('src', 'styles', 'global.css');
   const fonts = path.join(outDir, 'fonts');
   fs.mkdirSync(fonts, { recursive: true });
-  const css = fs.readFileSync(source, 'utf8').replace(/url\('~@fontsource-variable\/inter\/files\/([^']+)'\)/g, (_match, file: string) => {
-    fs.copyFileSync(path.join(FONT_PACKAGE, file), path.join(fonts, file));
-    return `url('/admin/fonts/${file}')`;
-  });
+  const copyFont = (from: string, name: string) => {
+    fs.copyFileSync(from, path.join(fonts, name));
+    return `url('/admin/fonts/${name}')`;
+  };
+  const css = fs
+    .readFileSync(source, 'utf8')
+    .replace(/url\('~@fontsource-variable\/inter\/files\/([^']+)'\)/g, (_match, file: string) =>
+      copyFont(path.join(FONT_PACKAGE, file), file),
+    )
+    .replaceAll(`url('~${SUBSET_MODULE}')`, () => copyFont(fontSubsetFile(), path.basename(fontSubsetFile())));
   const result = await postcss([tailwindcss(path.resolve('tailwind.config.js')), autoprefixer]).process(css, { from: source });
   // The preview is redrawn on every keystroke: show Inter as soon as it arrives rather than keep the fallback.
   return result.css.replace(/font-display:\s*optional/g, 'font-display: swap');
