@@ -1,6 +1,6 @@
 import vm from 'vm';
 import { type SimulatedImage, decodingImage, promisesSettled, startedBeforeAndAfterDecode } from '../support/decoding-image';
-import { loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
+import { inlineChunkMapping, loadScriptsAfterLargestPaint, paintFirstLoader } from '../../src/lib/paint-first';
 import { STYLESHEET_LOADER_ID, STYLESHEET_READY_ATTRIBUTE, STYLESHEET_READY_EVENT } from '../../src/lib/site-stylesheet';
 
 const GATSBY_TAIL =
@@ -91,9 +91,9 @@ function browser(
 }
 
 const SCRIPTS = [
-  { src: '/webpack-runtime-1.js', async: true },
-  { src: '/framework-2.js', async: true },
-  { src: '/app-3.js', async: true },
+  { src: '/webpack-runtime-1.js', async: false },
+  { src: '/framework-2.js', async: false },
+  { src: '/app-3.js', async: false },
 ];
 
 describe('scripts start after the largest paint', () => {
@@ -216,6 +216,23 @@ describe('scripts start after the largest paint', () => {
       () => '<script id="paint-first">(function(){var s=["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],old=true})()</script>',
     );
     expect(loadScriptsAfterLargestPaint(earlier)).toBe(rewritten);
+  });
+
+  test("Gatsby's inline chunk map leaves the page and is the first script to load and run", () => {
+    const mapping = '/*<![CDATA[*/window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";/*]]>*/';
+    const withMapping = PAGE.replace(
+      '<script>window.___webpackCompilationHash',
+      `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            ${mapping}\n          </script><script>window.___webpackCompilationHash`,
+    );
+    expect(inlineChunkMapping(withMapping)).toBe(mapping);
+    expect(() => loadScriptsAfterLargestPaint(withMapping, 'terms.html')).toThrow(/terms\.html: Gatsby's chunk map is inline/);
+    const moved = loadScriptsAfterLargestPaint(withMapping, 'terms.html', '/static/chunk-map-1.js');
+    expect(moved).not.toContain('___chunkMapping');
+    expect(inlineChunkMapping(moved)).toBeUndefined();
+    const page = browser(moved, { hidden: true });
+    // Inserted scripts run in the order they were added only when they are not async.
+    expect(page.appended).toEqual([{ src: '/static/chunk-map-1.js', async: false }, ...SCRIPTS]);
+    expect(loadScriptsAfterLargestPaint(moved)).toBe(moved);
   });
 
   test('the loader lists exactly the sources it is given', () => {

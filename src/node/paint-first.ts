@@ -1,10 +1,22 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { loadScriptsAfterLargestPaint } from '../lib/paint-first';
+import { inlineChunkMapping, loadScriptsAfterLargestPaint } from '../lib/paint-first';
 import { filesUnder } from './files';
 
+/** Writes Gatsby's chunk map as a script named by its content, under /static/ (cached for a year); returns its path. */
+function writeChunkMapping(publicDir: string, script: string): string {
+  const source = `/static/chunk-map-${crypto.createHash('sha256').update(script).digest('hex').slice(0, 20)}.js`;
+  const file = path.join(publicDir, source);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${script}\n`);
+  }
+  return source;
+}
+
 /**
- * Rewrites every built Gatsby page to start its scripts after its largest paint. Returns how many pages it rewrote and
+ * Rewrites every built Gatsby page to start its scripts after its largest paint, Gatsby's chunk map among them. Returns how many pages it rewrote and
  * how many Gatsby left as the last build wrote them (with the loader already); throws when no page has the loader.
  */
 export function writePaintFirstPages(publicDir = 'public'): { rewritten: number; unchanged: number } {
@@ -13,7 +25,8 @@ export function writePaintFirstPages(publicDir = 'public'): { rewritten: number;
     // Decap CMS at /admin/ is not a Gatsby page.
     if (file === path.join(publicDir, 'admin', 'index.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = loadScriptsAfterLargestPaint(html, file);
+    const mapping = inlineChunkMapping(html);
+    const rewritten = loadScriptsAfterLargestPaint(html, file, mapping === undefined ? undefined : writeChunkMapping(publicDir, mapping));
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten);
       counts.rewritten += 1;
