@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --runs=5] [-- --only=/nl/] [-- --methods=simulate,devtools]`: every audited page of the
- * production build against its no-JavaScript twin (twin.ts), side by side, with both of Lighthouse's throttling
- * methods: `simulate` (what PageSpeed Insights shows: one fast load, its timings replayed on a modelled slow phone)
- * and `devtools` (the browser really slowed: 4x CPU, 150 ms round trips, 1.6 Mbps). Runs alternate between the build
- * and its twin, the same static server with compression serves both. Prints min, median and max per page, side and
+ * `npm run bench [-- --runs=5] [-- --only=/nl/] [-- --methods=simulate,devtools] [-- --protocol=h2|http1]`: every
+ * audited page of the production build against its no-JavaScript twin (twin.ts), side by side, with both of
+ * Lighthouse's throttling methods: `simulate` (what PageSpeed Insights shows: one fast load, its timings replayed on a
+ * modelled slow phone) and `devtools` (the browser really slowed: 4x CPU, 150 ms round trips, 1.6 Mbps). Runs
+ * alternate between the build and its twin; the same static server with compression serves both, over HTTPS and
+ * HTTP/2 as Netlify does (https-server.ts), or over plain HTTP/1.1 with `--protocol=http1`. Prints min, median and max per page, side and
  * method, the LCP ratio of each pair of runs and the TBT difference, marks what misses the targets (README,
  * 'Quality budgets') and writes reports/bench/. A benchmark, not a test: it never fails on a timing.
  */
@@ -15,6 +16,7 @@ import compression from 'compression';
 import express from 'express';
 import { selectPages, type AuditedPage } from './pages';
 import { THROTTLING_METHODS, kib, runLighthouse, type RunFigures, type ThrottlingMethod } from './run';
+import { serveOverHttp2 } from './https-server';
 import { writeTwin } from './twin';
 
 /** The targets every audited page meets, on the median run of each method (DESIGN.md, 'Quality bars'). */
@@ -35,6 +37,9 @@ const runs = Number(argument('runs') ?? 5);
 const pages = selectPages(argument('only'));
 const methods = (argument('methods')?.split(',') ?? [...THROTTLING_METHODS]) as ThrottlingMethod[];
 for (const method of methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`Unknown method ${method}`);
+const protocol = argument('protocol') ?? 'h2';
+if (protocol !== 'h2' && protocol !== 'http1') throw new Error(`Unknown protocol ${protocol}: h2 or http1`);
+const serve = (root: string) => (protocol === 'h2' ? serveOverHttp2(root) : serveStatic(root));
 
 async function serveStatic(root: string): Promise<{ baseUrl: string; close: () => void }> {
   const app = express();
@@ -138,8 +143,8 @@ async function main() {
   if (!fs.existsSync(path.join('public', 'index.html'))) throw new Error('No production build in public/: run `npm run build` first.');
   const twinDir = path.join('.cache', 'bench-twin');
   console.info(`Twin: ${writeTwin('public', twinDir)} pages without scripts in ${twinDir}/`);
-  const build = await serveStatic('public');
-  const twin = await serveStatic(twinDir);
+  const build = await serve('public');
+  const twin = await serve(twinDir);
   const started = Date.now();
   const collected = new Map<string, { build: RunFigures[]; twin: RunFigures[] }>();
   const key = (method: ThrottlingMethod, page: AuditedPage) => `${method} ${page.path}`;
@@ -179,6 +184,7 @@ async function main() {
     date: new Date().toISOString(),
     runs,
     methods,
+    protocol,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg() },
     minutes: Math.round((Date.now() - started) / 600) / 100,
     targets: TARGETS,
@@ -189,7 +195,7 @@ async function main() {
   fs.writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(document, null, 2)}\n`);
   for (const method of methods) {
     console.info(
-      `\n${method === 'simulate' ? 'Simulated throttling (what PageSpeed Insights shows)' : 'DevTools throttling (the browser really slowed)'}: min / median / max of ${runs} runs per side\n`,
+      `\n${method === 'simulate' ? 'Simulated throttling (what PageSpeed Insights shows)' : 'DevTools throttling (the browser really slowed)'}: min / median / max of ${runs} runs per side, ${protocol === 'h2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}\n`,
     );
     console.info(table(results.filter((result) => result.method === method)));
   }

@@ -79,7 +79,9 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
 export async function runLighthouse(url: string, { method = 'simulate' }: { method?: ThrottlingMethod } = {}): Promise<Run> {
   // Lighthouse is an ES module; a dynamic import keeps these scripts loadable as CommonJS by tsx.
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  // The benchmark's HTTPS server has a throwaway certificate of its own (https-server.ts).
+  const local = /^https:\/\/127\.0\.0\.1[:/]/.test(url) ? ['--ignore-certificate-errors'] : [];
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...local] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', throttlingMethod: method });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
