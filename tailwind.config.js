@@ -43,6 +43,14 @@ module.exports = {
   // Scope the --tw-* defaults to the elements whose utilities read them, instead of every element and
   // pseudo-element: the universal rule made the first style pass of the long home page a quarter slower.
   experimental: { optimizeUniversalDefaults: true },
+  corePlugins: {
+    textOpacity: false,
+    backgroundOpacity: false,
+    borderOpacity: false,
+    divideOpacity: false,
+    placeholderOpacity: false,
+    ringOpacity: false,
+  },
   plugins: [
     // `js:` and `no-js:` style the server HTML for what the visitor's browser will do: an inline head script marks
     // <html> (src/lib/scripts-class.ts) before the first paint, so hydration changes nothing that was already seen.
