@@ -1,10 +1,10 @@
-import vm from 'vm';
-import { type SimulatedImage, decodingImage, startedBeforeAndAfterDecode } from '../support/decoding-image';
 import { criticalCssOf, firstScreen, selectorShape } from '../../src/node/critical-css';
-import { STYLESHEET_LOADER_ID, pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../../src/lib/site-stylesheet';
+import { pageLoaderTags } from '../../src/lib/page-loader';
+import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../../src/lib/site-stylesheet';
 
 const HREF = '/styles.0123abcd.css';
 const SHARED = '/styles.4567ef.css';
+const LOADER = '/static/page-loader-89ab.js';
 const STYLESHEET = [
   '*,:after,:before{box-sizing:border-box}',
   "@font-face{font-family:'Inter Variable';src:url(/static/inter.woff2) format('woff2')}",
@@ -86,18 +86,24 @@ describe('first-screen CSS', () => {
     expect(critical.match(/@font-face/g)).toHaveLength(1);
   });
 
-  test("the page carries those rules, the shared stylesheet's loader and a link for browsers without scripts", () => {
-    const rewritten = withCriticalCss(PAGE, { criticalCss: '.hero{padding:4rem}', sharedHref: SHARED, version: 'v1' }, 'index.html');
+  test('the page carries those rules, the shared loader and a link for browsers without scripts', () => {
+    const rewritten = withCriticalCss(
+      PAGE,
+      { criticalCss: '.hero{padding:4rem}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' },
+      'index.html',
+    );
     expect(rewritten).not.toContain('data-identity="gatsby-global-css"');
     expect(rewritten).toContain(`<style data-critical-css="${HREF}" data-version="v1">.hero{padding:4rem}</style>`);
-    expect(rewritten).toContain(`<script id="${STYLESHEET_LOADER_ID}">${stylesheetLoader(SHARED)}</script>`);
+    expect(rewritten).toContain(pageLoaderTags(LOADER));
+    expect(rewritten).toContain(`<script src="${LOADER}" async></script>`);
     expect(rewritten).toContain(`<noscript><link rel="stylesheet" href="${SHARED}"/></noscript>`);
     expect(rewritten).toContain('<h1 class="hero-title">');
     // A rebuild meets pages Gatsby did not write again: made by other code, they are made anew, once.
     expect(pageStylesheetOf(rewritten)).toEqual({ href: HREF, version: 'v1' });
-    const again = withCriticalCss(rewritten, { criticalCss: '.hero{padding:5rem}', sharedHref: SHARED, version: 'v2' });
+    const again = withCriticalCss(rewritten, { criticalCss: '.hero{padding:5rem}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v2' });
     expect(again).toContain(`<style data-critical-css="${HREF}" data-version="v2">.hero{padding:5rem}</style>`);
     expect(again.match(/<script id=/g)).toHaveLength(1);
+    expect(again.match(new RegExp(`<script src="${LOADER}" async>`, 'g'))).toHaveLength(1);
     expect(again.match(/<noscript>/g)).toHaveLength(1);
     expect(again.replace('5rem', '4rem').replace('"v2"', '"v1"')).toBe(rewritten);
   });
@@ -105,168 +111,12 @@ describe('first-screen CSS', () => {
   test("a page that is not Gatsby's is left alone; a Gatsby page without Gatsby's stylesheet stops the build", () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0;url=/"></head></html>';
     expect(pageStylesheetOf(redirect)).toBeNull();
-    expect(withCriticalCss(redirect, { criticalCss: '', sharedHref: SHARED, version: 'v1' })).toBe(redirect);
+    expect(withCriticalCss(redirect, { criticalCss: '', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' })).toBe(redirect);
     expect(() => pageStylesheetOf('<html><body><div id="___gatsby"></div></body></html>', 'x.html')).toThrow(
       /x\.html: Gatsby's inline stylesheet is not where/,
     );
-    expect(() => withCriticalCss(PAGE, { criticalCss: 'a{}</style><script>', sharedHref: SHARED, version: 'v1' }, 'x.html')).toThrow(
-      /would close the element/,
-    );
-  });
-});
-
-describe('the whole stylesheet, loaded beside the first screen', () => {
-  interface Link {
-    rel: string;
-    href: string;
-    id?: string;
-    attributes: Record<string, string>;
-    listeners: Record<string, () => void>;
-  }
-
-  /**
-   * Runs the loader in a small simulated browser: what it appends or writes, and whether it marked the page ready.
-   * `largestPaint` says whether the engine reports largest-contentful-paint entries.
-   */
-  function load({ hash = '', hidden = false, blocking = true, largestPaint = true, images = [] as SimulatedImage[] } = {}) {
-    const appended: Link[] = [];
-    const written: string[] = [];
-    const queue: Array<() => void> = [];
-    const events: string[] = [];
-    const htmlAttributes = new Set<string>();
-    const windowListeners = new Map<string, () => void>();
-    const observers: Array<(list: { getEntries: () => unknown[] }) => void> = [];
-    const makeLink = (): Link =>
-      ({
-        rel: '',
-        href: '',
-        attributes: {},
-        listeners: {},
-        setAttribute(name: string, value: string) {
-          this.attributes[name] = value;
-        },
-        addEventListener(type: string, listener: () => void) {
-          this.listeners[type] = listener;
-        },
-      }) as Link;
-    let writtenLink: Link | null = null;
-    const document = {
-      hidden,
-      images,
-      readyState: 'interactive',
-      createElement: makeLink,
-      head: { appendChild: (link: Link) => appended.push(link) },
-      write: (html: string) => {
-        written.push(html);
-        writtenLink = { ...makeLink(), rel: 'stylesheet', href: HREF };
-      },
-      getElementById: () => writtenLink,
-      documentElement: { setAttribute: (name: string) => htmlAttributes.add(name) },
-    };
-    class HTMLLinkElement {}
-    if (blocking) Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { value: null });
-    class PerformanceObserver {
-      static supportedEntryTypes = largestPaint ? ['largest-contentful-paint', 'paint'] : ['paint'];
-      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-    }
-    vm.runInNewContext(stylesheetLoader(HREF), {
-      document,
-      window: {
-        dispatchEvent: (event: { type: string }) => events.push(event.type),
-        addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
-        removeEventListener: (type: string) => windowListeners.delete(type),
-        PerformanceObserver,
-      },
-      location: { hash },
-      HTMLLinkElement,
-      Event: class {
-        constructor(public type: string) {}
-      },
-      requestAnimationFrame: (callback: () => void) => queue.push(callback),
-      setTimeout: (callback: () => void) => queue.push(callback),
-    });
-    return {
-      appended,
-      written,
-      ready: () => htmlAttributes.has('data-stylesheet') && events.includes('site-stylesheet'),
-      settle: () => {
-        while (queue.length) queue.shift()!();
-      },
-      finishLoading: () => {
-        document.readyState = 'complete';
-        windowListeners.get('load')?.();
-      },
-      paintLargest: () => observers.forEach((observer) => observer({ getEntries: () => [{}] })),
-      fire: (type: string) => windowListeners.get(type)?.(),
-      writtenLink: () => writtenLink,
-    };
-  }
-
-  test('asked for once the page has loaded and its largest paint is reported, a frame later; ready once it applies', () => {
-    const page = load();
-    page.settle();
-    page.paintLargest();
-    page.settle();
-    expect(page.appended).toEqual([]);
-    page.finishLoading();
-    expect(page.appended).toEqual([]);
-    page.settle();
-    expect(page.appended).toHaveLength(1);
-    expect(page.appended[0]).toMatchObject({ rel: 'stylesheet', href: HREF, attributes: {} });
-    expect(page.ready()).toBe(false);
-    page.appended[0]!.listeners.load!();
-    expect(page.ready()).toBe(true);
-    page.fire('scroll');
-    page.paintLargest();
-    page.settle();
-    expect(page.appended).toHaveLength(1);
-  });
-
-  test('a loaded image holds it back until the image is decoded, since it paints only then', async () => {
-    const cover = decodingImage(800);
-    const page = load({ images: [cover.image] });
-    page.paintLargest();
-    page.finishLoading();
-    expect(await startedBeforeAndAfterDecode(page, cover, () => page.appended.length === 1)).toEqual({ before: false, after: true });
-  });
-
-  test('where the engine reports no largest paint, the load and a frame', () => {
-    const page = load({ largestPaint: false });
-    page.settle();
-    expect(page.appended).toEqual([]);
-    page.finishLoading();
-    page.settle();
-    expect(page.appended).toHaveLength(1);
-  });
-
-  test('a scroll, touch, key or focus asks for it at once, and only once', () => {
-    for (const event of ['scroll', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {
-      const page = load();
-      page.fire(event);
-      expect([event, page.appended.length]).toEqual([event, 1]);
-      page.finishLoading();
-      page.paintLargest();
-      page.settle();
-      expect([event, page.appended.length]).toEqual([event, 1]);
-    }
-  });
-
-  test('a tab that does not paint asks for it at once', () => {
-    expect(load({ hidden: true }).appended).toHaveLength(1);
-  });
-
-  test('an arrival at a section makes the first paint wait for it and for the section, where the browser knows blocking="render"; where not, for the stylesheet', () => {
-    const page = load({ hash: '#intake-form' });
-    expect(page.appended).toHaveLength(2);
-    expect(page.appended[0]).toMatchObject({ rel: 'stylesheet', href: HREF, attributes: { blocking: 'render' } });
-    expect(page.appended[1]).toMatchObject({ rel: 'expect', href: '#intake-form', attributes: { blocking: 'render' } });
-    const older = load({ hash: '#intake-form', blocking: false });
-    expect(older.appended).toEqual([]);
-    expect(older.written).toEqual([`<link rel="stylesheet" href="${HREF}" id="site-stylesheet">`]);
-    older.writtenLink()!.listeners.load!();
-    expect(older.ready()).toBe(true);
+    expect(() =>
+      withCriticalCss(PAGE, { criticalCss: 'a{}</style><script>', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' }, 'x.html'),
+    ).toThrow(/would close the element/);
   });
 });

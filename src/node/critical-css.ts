@@ -4,7 +4,8 @@ import path from 'path';
 import Beasties from 'beasties';
 import { HTMLElement, type Node, parse } from 'node-html-parser';
 import { SCRIPTS_CLASS } from '../lib/scripts-class';
-import { pageStylesheetOf, splitFontFaces, stylesheetLoader, withCriticalCss } from '../lib/site-stylesheet';
+import { arrivalAtSectionScript, pageLoaderScript } from '../lib/page-loader';
+import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../lib/site-stylesheet';
 import { filesUnder } from './files';
 
 /**
@@ -19,7 +20,7 @@ export const CRITICAL_CSS_CACHE = path.join('.cache', 'caches', 'critical-css');
  */
 export const CRITICAL_CSS_VERSION = crypto
   .createHash('sha256')
-  .update(`5\0${stylesheetLoader('')}`)
+  .update(`6\0${pageLoaderScript('')}\0${arrivalAtSectionScript('')}`)
   .digest('hex')
   .slice(0, 12);
 
@@ -98,13 +99,19 @@ export async function criticalCssOf(screen: string, href: string, stylesheet: st
 
 /**
  * The stylesheet every page shares, written beside Gatsby's: the same rules without the font faces that every page
- * carries, named by its content (cached for a year, src/node/content-security-policy.ts).
+ * carries, and the loader that asks for it and for the page's scripts (src/lib/page-loader.ts), each named by its
+ * content (cached for a year, src/node/content-security-policy.ts).
  */
-function writeSharedStylesheet(publicDir: string, css: string): { css: string; sharedHref: string } {
+function writeSharedFiles(publicDir: string, css: string): { css: string; sharedHref: string; loaderSrc: string } {
+  const named = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 20);
   const { rest } = splitFontFaces(css);
-  const sharedHref = `/styles.${crypto.createHash('sha256').update(rest).digest('hex').slice(0, 20)}.css`;
+  const sharedHref = `/styles.${named(rest)}.css`;
   fs.writeFileSync(path.join(publicDir, sharedHref), rest);
-  return { css, sharedHref };
+  const loader = pageLoaderScript(sharedHref);
+  const loaderSrc = `/static/page-loader-${named(loader)}.js`;
+  fs.mkdirSync(path.join(publicDir, 'static'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, loaderSrc), `${loader}\n`);
+  return { css, sharedHref, loaderSrc };
 }
 
 export interface CriticalCssStats {
@@ -122,7 +129,7 @@ export interface CriticalCssStats {
 export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCssStats> {
   const stats: CriticalCssStats = { pages: 0, computed: 0, cached: 0, unchanged: 0 };
   /** Gatsby's stylesheets by their public path, and the shared one made from each. */
-  const stylesheets = new Map<string, { css: string; sharedHref: string }>();
+  const stylesheets = new Map<string, { css: string; sharedHref: string; loaderSrc: string }>();
   for (const file of filesUnder(publicDir, '.html')) {
     // Decap CMS at /admin/ is not a Gatsby page.
     if (file === path.join(publicDir, 'admin', 'index.html')) continue;
@@ -134,13 +141,13 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
     if (!stylesheets.has(href)) {
       const stylesheetFile = path.join(publicDir, href);
       if (!fs.existsSync(stylesheetFile)) throw new Error(`${file} loads ${href}, which this build did not write`);
-      stylesheets.set(href, writeSharedStylesheet(publicDir, fs.readFileSync(stylesheetFile, 'utf8')));
+      stylesheets.set(href, writeSharedFiles(publicDir, fs.readFileSync(stylesheetFile, 'utf8')));
     }
     if (page.version === CRITICAL_CSS_VERSION) {
       stats.unchanged += 1;
       continue;
     }
-    const { css: stylesheet, sharedHref } = stylesheets.get(href)!;
+    const { css: stylesheet, sharedHref, loaderSrc } = stylesheets.get(href)!;
     const screen = firstScreen(html);
     const key = crypto
       .createHash('sha256')
@@ -161,7 +168,7 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
       fs.writeFileSync(cached, critical);
       stats.computed += 1;
     }
-    fs.writeFileSync(file, withCriticalCss(html, { criticalCss: critical, sharedHref, version: CRITICAL_CSS_VERSION }, file));
+    fs.writeFileSync(file, withCriticalCss(html, { criticalCss: critical, sharedHref, loaderSrc, version: CRITICAL_CSS_VERSION }, file));
   }
   if (stats.pages === 0) throw new Error("no page had Gatsby's inline stylesheet to replace with its critical CSS");
   return stats;

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { PAGE_SCRIPTS_ID } from '../lib/page-loader';
 import { inlineChunkMapping, loadScriptsAfterLargestPaint } from '../lib/paint-first';
 import { filesUnder } from './files';
 
@@ -16,7 +17,7 @@ function writeChunkMapping(publicDir: string, script: string): string {
 }
 
 /**
- * Rewrites every built Gatsby page to start its scripts after its largest paint, Gatsby's chunk map among them. Returns how many pages it rewrote and
+ * Rewrites every built Gatsby page to list its scripts for the shared loader, Gatsby's chunk map among them. Returns how many pages it rewrote and
  * how many Gatsby left as the last build wrote them (with the loader already); throws when no page has the loader.
  */
 export function writePaintFirstPages(publicDir = 'public'): { rewritten: number; unchanged: number } {
@@ -30,7 +31,7 @@ export function writePaintFirstPages(publicDir = 'public'): { rewritten: number;
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten);
       counts.rewritten += 1;
-    } else if (html.includes('<script id="paint-first">')) counts.unchanged += 1;
+    } else if (html.includes(`id="${PAGE_SCRIPTS_ID}"`)) counts.unchanged += 1;
   }
   if (counts.rewritten + counts.unchanged === 0) throw new Error('no page had Gatsby scripts to start after the largest paint');
   return counts;
