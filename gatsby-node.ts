@@ -8,6 +8,7 @@ import { drawingStats } from './src/node/raster';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { writeCriticalCss } from './src/node/critical-css';
 import { writePaintFirstPages } from './src/node/paint-first';
+import { WEBPACK_CHUNKS_GLOBAL } from './src/lib/page-loader';
 import { createPlannedPages, createRedirects } from './src/node/pages';
 import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
@@ -67,6 +68,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
+    output: { chunkLoadingGlobal: WEBPACK_CHUNKS_GLOBAL },
     resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
     plugins: [plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) })],
   });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs=5] [-- --only=/nl/] [-- --methods=simulate,devtools] [-- --protocol=h2|http1]`: every
+ * `npm run bench [-- --runs=5] [-- --only=/nl/ | --pages=/,/terms/] [-- --methods=simulate,devtools] [-- --protocol=h2|http1]`: every
  * audited page of the production build against its no-JavaScript twin (twin.ts), side by side, with both of
  * Lighthouse's throttling methods: `simulate` (what PageSpeed Insights shows: one fast load, its timings replayed on a
  * modelled slow phone) and `devtools` (the browser really slowed: 4x CPU, 150 ms round trips, 1.6 Mbps). Runs
@@ -34,7 +34,7 @@ const CONTENT_PAGES: AuditedPage['kind'][] = ['legal', 'article', 'localSeoArtic
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(argument('runs') ?? 5);
-const pages = selectPages(argument('only'));
+const pages = selectPages(argument('only'), argument('pages'));
 const methods = (argument('methods')?.split(',') ?? [...THROTTLING_METHODS]) as ThrottlingMethod[];
 for (const method of methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`Unknown method ${method}`);
 const protocol = argument('protocol') ?? 'h2';

@@ -25,7 +25,11 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/nl/algemene-voorwaarden/', kind: 'legal' },
 ];
 
-/** Selects pages by a substring of their path (`npm run bench -- --only=/nl/`). */
-export function selectPages(only: string | undefined): AuditedPage[] {
-  return only ? AUDITED_PAGES.filter((page) => page.path.includes(only)) : AUDITED_PAGES;
+/**
+ * Selects pages by a substring of their path (`npm run bench -- --only=/nl/`) or by their exact paths, comma-separated
+ * (`--pages=/,/nl/portfolio/`: a substring cannot pick the home page alone).
+ */
+export function selectPages(only: string | undefined, exact?: string): AuditedPage[] {
+  const paths = exact?.split(',');
+  return AUDITED_PAGES.filter((page) => (!only || page.path.includes(only)) && (!paths || paths.includes(page.path)));
 }

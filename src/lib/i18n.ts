@@ -66,13 +66,24 @@ export function createTranslator(language: Language, namespaces: Namespaces): Tr
   return createLookUp(language, namespaces);
 }
 
-/** An instance without translations, for its interpolator: the one that fills every `{{placeholder}}` of the site. */
-const interpolating = i18next.createInstance();
-void interpolating.init({ ...I18NEXT_OPTIONS, resources: {} });
+/**
+ * An instance without translations, for its interpolator: the one that fills every `{{placeholder}}` of the site.
+ * Made on first use, not when the module loads: pages ship this module and never fill a placeholder in the browser,
+ * and setting an instance up took up to 6 ms of the task in which a page's template arrives.
+ */
+let interpolating: i18n | undefined;
+function interpolatingInstance(): i18n {
+  if (!interpolating) {
+    interpolating = i18next.createInstance();
+    void interpolating.init({ ...I18NEXT_OPTIONS, resources: {} });
+  }
+  return interpolating;
+}
 
 /** Fills `{{name}}` placeholders of a text that is not a translation key (content texts with configured values). */
 export function fillPlaceholders(text: string, values: TranslationValues): string {
-  return interpolating.services.interpolator.interpolate(text, values, interpolating.language ?? '', {});
+  const instance = interpolatingInstance();
+  return instance.services.interpolator.interpolate(text, values, instance.language ?? '', {});
 }
 
 /** The `locales` a page query selects (gatsby-plugin-react-i18next's Locale nodes), as namespaces. */
