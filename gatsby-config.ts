@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
           '/404.html',
           '/dev-404-page/',
           INBOX_PATH,
-          ...LANGUAGES.flatMap((language) => [pagePath('notFound', language), pagePath('thanks', language)]),
+          ...LANGUAGES.flatMap((language) => [pagePath('notFound', language), pagePath('thanks', language), pagePath('preview', language)]),
         ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => business.siteUrl,

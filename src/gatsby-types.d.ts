@@ -5545,6 +5545,14 @@ type PortfolioPageQueryVariables = Exact<{
 
 type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
 
+type PreviewPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -10,6 +10,7 @@ const business = {
   phone: '+31 6 4172 8390',
   ownerName: 'Sanne de Vries',
   replyHours: 24,
+  siteUrl: 'https://www.tradecraftweb.com',
 };
 
 describe('mails', () => {
@@ -41,6 +42,28 @@ describe('mails', () => {
       await serverTranslator('en'),
     );
     expect(english?.text).toContain('one email a month');
+  });
+
+  it("carry the intake's website sketch as a link whose fragment holds the answers, and never the e-mail address", async () => {
+    const withSketch = {
+      ...lead,
+      fields: { ...lead.fields, company: 'Loodgietersbedrijf Van der Veen', town: 'Zwolle', style: 'speels', addOns: 'booking' },
+    };
+    const nl = await serverTranslator('nl');
+    const link =
+      'https://www.tradecraftweb.com/nl/website-voorbeeld/#b=Loodgietersbedrijf+Van+der+Veen&t=loodgieter&c=Zwolle&p=06+1234+5678&s=speels&a=booking';
+    const confirmation = confirmationMail(withSketch, business, 'x@y.z', nl)?.text ?? '';
+    expect(confirmation).toContain(
+      `Schets van je website, getekend uit je antwoorden (de link bevat ze zelf; er wordt niets opgeslagen): ${link}`,
+    );
+    expect(notificationMail(withSketch, business, 'x@y.z', nl).text).toContain(link);
+    expect(link).not.toContain('anna');
+    // No business name, no sketch; and other forms never have one.
+    expect(confirmationMail(lead, business, 'x@y.z', nl)?.text).not.toContain('website-voorbeeld');
+    expect(
+      notificationMail({ ...withSketch, kind: 'contact', fields: { ...withSketch.fields, message: 'Hallo daar' } }, business, 'x@y.z', nl)
+        .text,
+    ).not.toContain('website-voorbeeld');
   });
 
   it('show a kept option value that is no longer an option as it was sent, rather than fail on its missing label', async () => {

@@ -26,6 +26,7 @@ jest.mock('../../src/lib/language-list', () => {
       cookies: 'cookies',
       notFound: '404',
       thanks: 'danke',
+      preview: 'website-vorschau',
     },
     blogPaths: {
       category: 'kategorie',
@@ -77,6 +78,7 @@ describe('a third language added to the language list', () => {
         '/de/',
         '/de/portfolio/',
         '/de/website-fuer-installateure/',
+        '/de/website-vorschau/',
         '/de/blog/',
         '/de/agb/',
         '/de/datenschutz/',
@@ -120,6 +122,7 @@ describe('a third language added to the language list', () => {
         '/de/datenschutz/',
         '/de/portfolio/',
         '/de/website-fuer-installateure/',
+        '/de/website-vorschau/',
       ].sort(),
     );
     for (const page of germanPages) expect(page.context.i18n.language).toBe(String('de'));

@@ -23,6 +23,7 @@ describe('URL map', () => {
       cookies: ['/cookies/', '/nl/cookiebeleid/'],
       notFound: ['/404/', '/nl/404/'],
       thanks: ['/thank-you/', '/nl/bedankt/'],
+      preview: ['/website-preview/', '/nl/website-voorbeeld/'],
     };
     for (const [pageId, [en, nl]] of Object.entries(table) as Array<[PageId, [string, string]]>) {
       expect(pagePath(pageId, 'en')).toBe(en);

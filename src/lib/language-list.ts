@@ -31,6 +31,7 @@ export const LANGUAGE_LIST = [
       cookies: 'cookies',
       notFound: '404',
       thanks: 'thank-you',
+      preview: 'website-preview',
     },
     /** Path segments of the blog's listings: /blog/category/{category}/page/{n}/ */
     blogPaths: {
@@ -59,6 +60,7 @@ export const LANGUAGE_LIST = [
       cookies: 'cookiebeleid',
       notFound: '404',
       thanks: 'bedankt',
+      preview: 'website-voorbeeld',
     },
     blogPaths: {
       category: 'categorie',

@@ -15,20 +15,22 @@ import { CATEGORIES, isCategory, newestFirst, relatedArticles, type ArticleSumma
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 
 /** Page components under src/templates. */
-export type TemplateName = 'home' | 'portfolio' | 'plumber' | 'blog' | 'not-found' | 'thanks' | 'legal' | 'article' | 'admin-leads';
+export type TemplateName =
+  'home' | 'portfolio' | 'plumber' | 'blog' | 'not-found' | 'thanks' | 'preview' | 'legal' | 'article' | 'admin-leads';
 
 /** Translation namespaces (locales/{code}/{namespace}.json) the layout uses on every page: header, footer, toasts. */
 const LAYOUT_NAMESPACES = ['common', 'forms'];
 
 /** What each template reads besides the layout's namespaces. */
 const TEMPLATE_NAMESPACES: Record<TemplateName, readonly string[]> = {
-  home: ['home', 'blog'],
+  home: ['home', 'blog', 'preview'],
   portfolio: ['portfolio', 'home'],
   plumber: ['plumber'],
   blog: ['blog'],
   'not-found': ['blog'],
-  thanks: [],
-  'admin-leads': ['admin', 'emails'],
+  thanks: ['preview'],
+  preview: ['preview'],
+  'admin-leads': ['admin', 'emails', 'preview'],
   legal: [],
   article: ['blog'],
 };
@@ -40,6 +42,7 @@ const TEMPLATE_PAGES: ReadonlyArray<[PageId, TemplateName]> = [
   ['plumber', 'plumber'],
   ['notFound', 'not-found'],
   ['thanks', 'thanks'],
+  ['preview', 'preview'],
 ];
 
 /** Articles on one page of the blog's listings. */

@@ -7,6 +7,7 @@ import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
 import type plumber from '../../locales/en/plumber.json';
 import type portfolio from '../../locales/en/portfolio.json';
+import type preview from '../../locales/en/preview.json';
 
 /**
  * The English locale files (locales/en/{namespace}.json) merged into one tree, as lookups see them: every
@@ -21,7 +22,8 @@ export type Translations = typeof admin &
   typeof forms &
   typeof home &
   typeof plumber &
-  typeof portfolio;
+  typeof portfolio &
+  typeof preview;
 
 /** i18next's plural suffixes: `admin.count_one` and `admin.count_other` are both looked up as `admin.count`. */
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -8,4 +8,5 @@ export const BUSINESS_CONTACT: BusinessContact = {
   phone: business.phone,
   ownerName: business.owner.name,
   replyHours: business.claims.replyHours,
+  siteUrl: business.siteUrl,
 };

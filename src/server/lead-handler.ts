@@ -12,6 +12,7 @@ import { notifyOwner, defaultNotifyDependencies, type NotifyDependencies } from 
 import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
 import { postedFields, unsentLeadPage } from '../lib/leads/unsent';
 import { pagePath } from '../lib/routes';
+import { leadPreview, previewFragment } from '../lib/site-preview/answers';
 import { openLeadStore } from './open-lead-store';
 import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
@@ -34,6 +35,12 @@ export interface LeadHandlerOptions {
 }
 
 const STORE_TIMEOUT_MS = 4_000;
+
+/** The fragment that shows a sent intake's sketch on the thank-you page, or '' for a lead without one. */
+function sketchFragment(lead: StoredLead): string {
+  const answers = leadPreview(lead);
+  return answers ? previewFragment(answers) : '';
+}
 
 /** Resolves as `work` does, or rejects once `ms` have passed without an answer. */
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -121,9 +128,9 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     const body: unknown = req.body;
     const language: Language = isPlainObject(body) && isLanguage(body.locale) ? body.locale : DEFAULT_LANGUAGE;
     /** The answer to a form post: a page to go to (303), in the visitor's language. */
-    const redirect = (outcome: Parameters<typeof formPostRedirect>[2]) => {
+    const redirect = (outcome: Parameters<typeof formPostRedirect>[2], fragment?: string) => {
       res.setHeader('cache-control', 'no-store');
-      res.redirect(303, formPostRedirect(kind, language, outcome));
+      res.redirect(303, formPostRedirect(kind, language, outcome, fragment));
     };
 
     const limit = limiter.check(`${kind}:${clientKey(req, config.serverless)}`, now().getTime());
@@ -196,7 +203,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
             console.error(`[leads] ${lead.id}: reached the owner but not kept for the store: ${keepError.message}`),
           );
         log(`[leads] ${kind} ${lead.id} not stored, but reached the owner (${notified.status}); kept for the store`);
-        return formPost ? redirect('sent') : send(res, 200, { ok: true, id: lead.id, stored: false });
+        return formPost ? redirect('sent', sketchFragment(lead)) : send(res, 200, { ok: true, id: lead.id, stored: false });
       }
       if (formPost) return sendUnsentPage(res, 503, { kind, language, fields: lead.fields, t });
       return send(res, 503, { ok: false, error: 'not_stored' });
@@ -214,7 +221,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
         .update(lead.id, { notify })
         .catch((error: Error) => console.error(`[leads] ${lead.id}: could not mark ${notify}: ${error.message}`));
     }
-    return formPost ? redirect('sent') : send(res, 200, { ok: true, id: lead.id });
+    return formPost ? redirect('sent', sketchFragment(lead)) : send(res, 200, { ok: true, id: lead.id });
   }
 
   // Never let an error escape: under `gatsby serve` an unhandled rejection stops the whole server.

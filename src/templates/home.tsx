@@ -12,7 +12,7 @@ import { PortfolioSection } from '../components/home/PortfolioSection';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
 import { useBusiness } from '../hooks/use-business';
-import type { IntakePrefill } from '../components/forms/IntakeForm';
+import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { SECTIONS } from '../lib/navigation';
@@ -23,9 +23,12 @@ import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
 type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
-export default function HomePage({ data, pageContext }: HomeProps) {
+export default function HomePage({ data, pageContext, location }: HomeProps) {
   const { pricingPlan, homeQuoteCalculator } = data;
-  const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(null);
+  // Back from the sketch's page: its answers, handed over in the history entry's state.
+  const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(
+    () => (location.state as IntakeLocationState | null)?.intakePrefill ?? null,
+  );
   const planIntake = (prefill: IntakePrefill) => {
     setIntakePrefill(prefill);
     renderAllSections();

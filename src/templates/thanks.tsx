@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
@@ -11,6 +11,32 @@ import { telUrl, whatsappUrl } from '../lib/contact-links';
 import { useBusiness } from '../hooks/use-business';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
+import { PreviewLinks } from '../components/site-preview/PreviewLinks';
+import { useDrawing } from '../components/site-preview/load';
+import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
+import type { Language } from '../lib/languages';
+
+/** A sent intake's sketch, when the Function's redirect carried it here in the fragment (a form posted before the script ran). */
+function SentSketch({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
+  useEffect(() => {
+    const fromLink = answersFromFragment(window.location.hash);
+    if (hasPreview(fromLink)) setAnswers(fromLink);
+  }, []);
+  const Drawing = useDrawing(answers !== null);
+  if (!answers) return null;
+  return (
+    <div className="mt-10 rounded-2xl border border-slate-200 p-6 sm:p-8" data-testid="thanks-preview">
+      <h2 className="heading-3">{t('sitePreview.keepTitle')}</h2>
+      <p className="mt-2 text-slate-600">{t('sitePreview.keepText')}</p>
+      <div className="mt-5 aspect-[640/400] w-full">
+        {Drawing && <Drawing answers={answers} language={language} t={t} variant="full" />}
+      </div>
+      <PreviewLinks answers={answers} language={language} />
+    </div>
+  );
+}
 
 type ThanksProps = PageProps<Queries.ThanksPageQuery, LocalizedPageContext>;
 
@@ -38,6 +64,8 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
               {t('thanks.home')}
             </Link>
           </div>
+          {/* Last in its column: drawn after the script reads the fragment, it moves nothing above it. */}
+          <SentSketch language={language} />
         </div>
         {/* Someone who cannot wait for the reply reaches the owner directly. */}
         <aside aria-labelledby="thanks-hurry" className="rounded-2xl bg-brand-900 p-6 text-slate-200 sm:p-8 lg:mt-20">

@@ -5,6 +5,26 @@ import { labelledFields, type LeadStatus, type StoredLead } from '../../lib/lead
 import { mailtoUrl } from '../../lib/contact-links';
 import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';
+import { useDrawing } from '../site-preview/load';
+import { leadPreview, previewPath, type PreviewAnswers } from '../../lib/site-preview/answers';
+
+/** The sketch the visitor saw while filling in the intake, in their language: the first call starts from it. */
+function LeadSketch({ answers, language, t, theirs }: { answers: PreviewAnswers; language: Language; t: Translate; theirs: Translate }) {
+  const Drawing = useDrawing(true);
+  return (
+    <figure className="mt-6" data-testid="lead-sketch">
+      <div className="aspect-[640/400] w-full max-w-xl">
+        {Drawing && <Drawing answers={answers} language={language} t={theirs} variant="full" />}
+      </div>
+      <figcaption className="mt-2 text-sm text-slate-600">
+        {t('admin.detail.sketch')}{' '}
+        <a href={previewPath(language, answers)} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+          {t('admin.detail.openSketch')}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
 
 /** A field's name: above its value on a phone, beside it from 640 px. */
 const TERM = 'mt-3 font-semibold text-slate-600 first:mt-0 sm:mt-0';
@@ -39,6 +59,7 @@ export function LeadDetail({
     heading.current?.focus({ preventScroll: true });
   }, [lead.id]);
   const theirs = translatorFor(lead.language);
+  const sketch = leadPreview(lead);
   const email = typeof lead.fields.email === 'string' ? lead.fields.email : '';
   const name = typeof lead.fields.name === 'string' ? lead.fields.name.split(' ')[0] : '';
   const reply = email
@@ -84,6 +105,7 @@ export function LeadDetail({
           </React.Fragment>
         ))}
       </dl>
+      {sketch && <LeadSketch answers={sketch} language={lead.language} t={t} theirs={theirs} />}
       <div className="mt-6 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className="btn-primary text-sm" data-testid="lead-reply">

@@ -12,11 +12,28 @@ import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField }
 import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
+import { IntakePreview } from '../site-preview/IntakePreview';
+import { PreviewLinks } from '../site-preview/PreviewLinks';
+import { useDrawing } from '../site-preview/load';
+import { hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
-/** What the home page's price calculator hands to the intake: the visitor's trade and a summary of the choice. */
+/**
+ * What another part of the site hands to the intake: the home page's price calculator (the visitor's trade, a summary
+ * of the choice and the add-ons a sketch shows), or the preview page (the answers a sketch was drawn from).
+ */
 export interface IntakePrefill {
   industry: string;
-  selection: string;
+  selection?: string;
+  addOns?: string;
+  company?: string;
+  town?: string;
+  phone?: string;
+  style?: string;
+}
+
+/** What the intake is handed through a history entry's state (from the sketch's page; nothing reaches a server). */
+export interface IntakeLocationState {
+  intakePrefill?: IntakePrefill;
 }
 
 const INITIAL_VALUES = {
@@ -25,9 +42,11 @@ const INITIAL_VALUES = {
   phone: '',
   company: '',
   industry: '',
+  town: '',
   goals: '',
   existingWebsite: '',
   selection: '',
+  addOns: '',
   style: '',
   timeline: '',
   budget: '',
@@ -57,13 +76,18 @@ export function PrivacyConsentField() {
   );
 }
 
-/** Takes the calculator's choice over when the visitor comes from it, without overwriting what they typed. */
+/** Takes what another part of the site hands over, without overwriting what the visitor typed. */
 function ApplyPrefill({ prefill }: { prefill: IntakePrefill | null }) {
   const { values, setFieldValue } = useFormikContext<IntakeValues>();
   useEffect(() => {
     if (!prefill) return;
-    if (!values.industry) void setFieldValue('industry', prefill.industry, false);
-    void setFieldValue('selection', prefill.selection, false);
+    for (const field of ['industry', 'company', 'town', 'phone', 'style'] as const) {
+      const given = prefill[field];
+      if (given && !values[field]) void setFieldValue(field, given, false);
+    }
+    // The calculator's choice replaces an earlier one.
+    if (prefill.selection !== undefined) void setFieldValue('selection', prefill.selection, false);
+    if (prefill.addOns !== undefined) void setFieldValue('addOns', prefill.addOns, false);
     // Only when a new choice arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
@@ -83,11 +107,15 @@ function SelectionNote() {
         <span className="block font-semibold">{t('forms.intake.selectionLabel')}</span>
         {values.selection}
         <input type="hidden" name="selection" value={values.selection} />
+        <input type="hidden" name="addOns" value={values.addOns} />
       </p>
       <button
         type="button"
         className="inline-flex min-h-[44px] shrink-0 items-center gap-1 rounded-md px-2 font-semibold hover:bg-white"
-        onClick={() => void setFieldValue('selection', '')}
+        onClick={() => {
+          void setFieldValue('selection', '');
+          void setFieldValue('addOns', '');
+        }}
       >
         <Icon name="X" className="h-4 w-4" />
         {t('forms.intake.removeSelection')}
@@ -227,9 +255,10 @@ function IntakeSteps() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
           <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
-          <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
           <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(OPTION_LISTS.industry, t)} />
+          <TextField name="town" label={t('forms.fields.town')} autoComplete="address-level2" />
+          <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
         </div>,
       )}
       {fieldset(
@@ -292,20 +321,40 @@ function IntakeSteps() {
   );
 }
 
-/** The spec's multi-step project intake, with a confirmation in its place once it is sent. */
+/** The sketch of the visitor's site beside the confirmation, with the link to keep it. */
+function SentSketch({ answers }: { answers: PreviewAnswers }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const Drawing = useDrawing(true);
+  return (
+    <div className="mt-6 rounded-xl bg-white p-4 text-slate-700 sm:p-5" data-testid="intake-sent-preview">
+      <p className="font-semibold text-brand-900">{t('sitePreview.keepTitle')}</p>
+      <p className="mt-1 text-sm">{t('sitePreview.keepText')}</p>
+      <div className="mt-3 aspect-[640/400] w-full">
+        {Drawing && <Drawing answers={answers} language={language} t={t} variant="full" />}
+      </div>
+      <PreviewLinks answers={answers} language={language} />
+    </div>
+  );
+}
+
+/** The spec's multi-step project intake, with the visitor's live website sketch, and a confirmation in its place once sent. */
 export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null }) {
   const { t } = useTranslation();
-  const [sentBy, setSentBy] = useState<string | null>(null);
-  if (sentBy !== null) {
+  const [sent, setSent] = useState<{ firstName: string; answers: PreviewAnswers } | null>(null);
+  if (sent !== null) {
     return (
-      <SuccessPanel
-        title={sentBy ? t('forms.intake.confirmTitleName', { name: sentBy }) : t('forms.intake.successTitle')}
-        testId="intake-success"
-      >
-        <button type="button" className="btn-secondary mt-6" onClick={() => setSentBy(null)}>
-          {t('forms.intake.another')}
-        </button>
-      </SuccessPanel>
+      <div className="mx-auto max-w-3xl">
+        <SuccessPanel
+          title={sent.firstName ? t('forms.intake.confirmTitleName', { name: sent.firstName }) : t('forms.intake.successTitle')}
+          testId="intake-success"
+        >
+          {hasPreview(sent.answers) && <SentSketch answers={sent.answers} />}
+          <button type="button" className="btn-secondary mt-6" onClick={() => setSent(null)}>
+            {t('forms.intake.another')}
+          </button>
+        </SuccessPanel>
+      </div>
     );
   }
   return (
@@ -313,11 +362,18 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
       kind="intake"
       initialValues={INITIAL_VALUES}
       successToast={false}
-      onOutcome={(outcome, values) => outcome === 'success' && setSentBy(values.name.split(' ')[0] ?? '')}
+      onOutcome={(outcome, values) =>
+        outcome === 'success' && setSent({ firstName: values.name.split(' ')[0] ?? '', answers: previewAnswersOf(values) })
+      }
       className="space-y-5"
     >
       <ApplyPrefill prefill={prefill} />
-      <IntakeSteps />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
+        <IntakePreview />
+        <div className="lg:col-start-1 lg:row-start-1">
+          <IntakeSteps />
+        </div>
+      </div>
     </LeadForm>
   );
 }

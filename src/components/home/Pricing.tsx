@@ -7,6 +7,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
+import { addOnsOf } from '../../lib/site-preview/answers';
 import { Icon } from '../ui/Icon';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
@@ -69,6 +70,7 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
   const planIntake = () =>
     onPlanIntake({
       industry: chosenType?.intakeIndustry ?? '',
+      addOns: addOnsOf(features.join(',')).join(','),
       selection: t('home.calculator.summary', {
         business: chosenType?.label ?? '',
         package: chosenPackage?.label ?? '',

@@ -27,9 +27,18 @@ export function formPostFeedback(search: string, kind: FormKind): { errors: stri
   return errors.length ? { errors } : null;
 }
 
-/** Where a form posted without JavaScript sends the visitor: the thank-you page, or back to the form. */
-export function formPostRedirect(kind: FormKind, language: Language, outcome: { errors: readonly string[] } | 'sent' | 'failed'): string {
-  if (outcome === 'sent') return pagePath('thanks', language);
+/**
+ * Where a form posted without JavaScript sends the visitor: the thank-you page, or back to the form. A sent intake's
+ * sketch travels in the thank-you page's fragment (`previewFragment`), which the browser keeps through the redirect
+ * and never sends on.
+ */
+export function formPostRedirect(
+  kind: FormKind,
+  language: Language,
+  outcome: { errors: readonly string[] } | 'sent' | 'failed',
+  fragment = '',
+): string {
+  if (outcome === 'sent') return `${pagePath('thanks', language)}${fragment ? `#${fragment}` : ''}`;
   const { page, anchor } = FORM_PLACES[kind];
   const query =
     outcome === 'failed'

@@ -3,8 +3,8 @@
  * schema picked to them, and the last one sends everything in one request.
  */
 export const INTAKE_STEPS = [
-  { id: 'business', fields: ['name', 'email', 'phone', 'company', 'industry'] },
-  { id: 'requirements', fields: ['goals', 'existingWebsite', 'selection'] },
+  { id: 'business', fields: ['name', 'email', 'company', 'industry', 'town', 'phone'] },
+  { id: 'requirements', fields: ['goals', 'existingWebsite', 'selection', 'addOns'] },
   { id: 'design', fields: ['style'] },
   { id: 'planning', fields: ['timeline', 'budget'] },
   { id: 'consent', fields: ['portfolioPermission', 'privacyAgreed'] },

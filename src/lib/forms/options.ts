@@ -29,6 +29,8 @@ export const MAX_LENGTH = {
   name: 100,
   email: 254,
   company: 120,
+  town: 80,
+  addOns: 100,
   phone: 40,
   website: 200,
   goals: 2000,
@@ -36,6 +38,9 @@ export const MAX_LENGTH = {
   honeypot: 200,
   selection: 1000,
 } as const;
+
+/** The home calculator's features the intake keeps (`addOns`), as a sketch of the site can show them: a booking button, a shop. */
+export const INTAKE_ADD_ONS = ['booking', 'ecommerce'] as const;
 
 export const MIN_LENGTH = { name: 2, message: 10 } as const;
 
@@ -67,6 +72,7 @@ export const OPTION_LISTS = {
   businessType: optionList(QUOTE_BUSINESS_TYPES, (value) => `forms.businessTypes.${value}`),
   timeline: optionList(TIMELINES, (value) => `forms.timelines.${value}`),
   budget: optionList(BUDGETS, (value) => `forms.budgets.${value}`),
+  addOns: optionList(INTAKE_ADD_ONS, (value) => `forms.addOns.${value}`),
 };
 
 /** A choice list with its labels in the page's language. */

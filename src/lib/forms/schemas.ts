@@ -3,7 +3,7 @@ import { LANGUAGES } from '../languages';
 import type { Translate, TranslationValues } from '../i18n';
 import type { KeysUnder } from '../translation-keys';
 import type { FormKind } from './kinds';
-import { BUDGETS, INDUSTRIES, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, TIMELINES, YES_NO } from './options';
+import { BUDGETS, INDUSTRIES, INTAKE_ADD_ONS, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, TIMELINES, YES_NO } from './options';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
@@ -29,9 +29,9 @@ function email(t: Translate) {
     .matches(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/, { message: message(t, 'email'), excludeEmptyString: true });
 }
 
-/** A phone number as people write it: digits with spaces, dots, dashes or brackets, optionally starting with +. */
+/** A phone number as people write it: digits with spaces, dots, dashes or brackets ("(253) 555-0199"), optionally starting with +. */
 function phone(t: Translate) {
-  return text(t, MAX_LENGTH.phone).matches(/^\+?[0-9][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true });
+  return text(t, MAX_LENGTH.phone).matches(/^\+?[0-9(][0-9 ()./-]{5,}[0-9]$/, { message: message(t, 'phone'), excludeEmptyString: true });
 }
 
 function name(t: Translate) {
@@ -65,6 +65,8 @@ export function intakeSchema(t: Translate) {
       /** Optional: the confirmation promises a reply "by email or phone, as you prefer". */
       phone: phone(t).default(''),
       company: text(t, MAX_LENGTH.company).default(''),
+      /** The town the business works in: the sketch's local line and a fact the first call starts from. */
+      town: text(t, MAX_LENGTH.town).default(''),
       industry: yup
         .string()
         .transform(trimmed)
@@ -74,6 +76,12 @@ export function intakeSchema(t: Translate) {
       existingWebsite: optionalChoice(t, YES_NO),
       /** The home page calculator's choice, when the visitor came from there, as a short summary line. */
       selection: text(t, MAX_LENGTH.selection).default(''),
+      /** The calculator's features the sketch shows, comma-separated ids ("booking,ecommerce"). */
+      addOns: text(t, MAX_LENGTH.addOns)
+        .default('')
+        .test('add-ons', message(t, 'invalidOption'), (value) =>
+          (value ?? '').split(',').every((id) => id === '' || (INTAKE_ADD_ONS as readonly string[]).includes(id)),
+        ),
       style: optionalChoice(t, STYLES),
       timeline: optionalChoice(t, TIMELINES),
       budget: optionalChoice(t, BUDGETS),

@@ -45,6 +45,7 @@ export const FIELD_ORDER = [
   'company',
   'business',
   'industry',
+  'town',
   'businessType',
   'website',
   'style',
@@ -54,12 +55,19 @@ export const FIELD_ORDER = [
   'portfolioPermission',
   'privacyAgreed',
   'selection',
+  'addOns',
   'goals',
   'message',
 ] as const;
 
 /** Fields whose value is an option id, with their choice list. */
 const OPTION_FIELDS: Partial<Record<(typeof FIELD_ORDER)[number], OptionList<string>>> = OPTION_LISTS;
+
+/** The labels of a value of one option ("modern") or several ("booking,ecommerce"), or null when one is not an option. */
+function optionLabels(list: OptionList<string>, value: string, t: Translate): string | null {
+  const labels = value.split(',').map((part) => optionLabel(list, part, t));
+  return labels.every((label) => label !== null) ? labels.join(', ') : null;
+}
 
 /** A lead's filled-in fields in the mails' order, each with its label and its value in the translator's language. */
 export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ field: string; label: string; value: string }> {
@@ -69,7 +77,7 @@ export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ fi
     const shown =
       typeof value === 'boolean'
         ? t(value ? 'forms.leadValues.yes' : 'forms.leadValues.no')
-        : ((list && optionLabel(list, String(value), t)) ?? String(value));
+        : ((list && optionLabels(list, String(value), t)) ?? String(value));
     return { field: key, label: t(`forms.leadFields.${key}`), value: shown };
   });
 }

@@ -1,5 +1,7 @@
 import type { Translate } from '../i18n';
 import { describeFields, type Lead } from './lead';
+import { absoluteUrl } from '../routes';
+import { leadPreview, previewPath } from '../site-preview/answers';
 
 export interface BusinessContact {
   name: string;
@@ -7,6 +9,14 @@ export interface BusinessContact {
   phone: string;
   ownerName: string;
   replyHours: number;
+  /** The site's address, for links in mails. */
+  siteUrl: string;
+}
+
+/** The address of a lead's website sketch, or null when it has none. */
+export function sketchUrl(lead: Lead, siteUrl: string): string | null {
+  const answers = leadPreview(lead);
+  return answers ? absoluteUrl(siteUrl, previewPath(lead.language, answers)) : null;
 }
 
 /** A plain-text mail: visitor input is never rendered as HTML. */
@@ -33,6 +43,11 @@ function visitorName(lead: Lead): string {
   return typeof lead.fields.name === 'string' ? headerSafe(lead.fields.name, 80) : '';
 }
 
+function sketchLines(lead: Lead, business: BusinessContact, key: 'emails.sketchLink' | 'emails.sketchLinkOwner', t: Translate): string[] {
+  const url = sketchUrl(lead, business.siteUrl);
+  return url ? ['', t(key, { url })] : [];
+}
+
 /** The notification to the business: every field, with the visitor as reply-to. */
 export function notificationMail(lead: Lead, business: BusinessContact, from: string, t: Translate): MailMessage {
   const kind = t(`emails.kinds.${lead.kind}`);
@@ -46,6 +61,7 @@ export function notificationMail(lead: Lead, business: BusinessContact, from: st
       t('emails.notificationIntro', { kind, language: lead.language }),
       '',
       describeFields(lead.fields, t),
+      ...sketchLines(lead, business, 'emails.sketchLinkOwner', t),
       '',
       t('emails.leadReference', { id: lead.id, date: lead.receivedAt }),
     ].join('\n'),
@@ -72,6 +88,7 @@ export function confirmationMail(lead: Lead, business: BusinessContact, from: st
       '',
       body,
       ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields, t)]),
+      ...sketchLines(lead, business, 'emails.sketchLink', t),
       '',
       t('emails.confirmationSignature', {
         owner: business.ownerName,

@@ -1,0 +1,132 @@
+import type { Style } from './answers';
+
+/** How a style looks in the sketch: palette and type. */
+export interface PreviewTheme {
+  style: Style;
+  /** The hero band, a gradient from one colour to the other, and its text. */
+  heroFrom: string;
+  heroTo: string;
+  heroText: string;
+  heroMuted: string;
+  /** Buttons and the logo's badge. */
+  accent: string;
+  accentText: string;
+  page: string;
+  surface: string;
+  ink: string;
+  muted: string;
+  line: string;
+  serif: boolean;
+  headingWeight: number;
+  /** Headings in capitals with letter spacing (em), as luxury brands set them. */
+  uppercase: boolean;
+  tracking: number;
+  /** Corner radius of buttons and cards, in the drawing's units. */
+  radius: number;
+}
+
+/** The font stacks the sketch uses: the site's own Inter, or the system's serif (no font is fetched for it). */
+export const PREVIEW_FONTS = { sans: 'Inter, Arial, sans-serif', serif: "Georgia, 'Times New Roman', serif" } as const;
+
+/** The five styles of the intake (spec: modern, klassiek, speels, luxe, simpel); modern until one is chosen. */
+export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
+  modern: {
+    style: 'modern',
+    heroFrom: '#0c3b6e',
+    heroTo: '#1d72b8',
+    heroText: '#ffffff',
+    heroMuted: '#cfe3f7',
+    accent: '#f59e0b',
+    accentText: '#1f1300',
+    page: '#ffffff',
+    surface: '#f1f5f9',
+    ink: '#0f172a',
+    muted: '#475569',
+    line: '#dbe3ec',
+    serif: false,
+    headingWeight: 800,
+    uppercase: false,
+    tracking: 0,
+    radius: 10,
+  },
+  klassiek: {
+    style: 'klassiek',
+    heroFrom: '#1f2a44',
+    heroTo: '#34466b',
+    heroText: '#fbf7ef',
+    heroMuted: '#d9ccb0',
+    accent: '#b08d57',
+    accentText: '#ffffff',
+    page: '#fbf7ef',
+    surface: '#f1e9da',
+    ink: '#1f2a44',
+    muted: '#5b5446',
+    line: '#e2d6bf',
+    serif: true,
+    headingWeight: 700,
+    uppercase: false,
+    tracking: 0,
+    radius: 3,
+  },
+  speels: {
+    style: 'speels',
+    heroFrom: '#f4606c',
+    heroTo: '#f9a03f',
+    heroText: '#ffffff',
+    heroMuted: '#fff1dc',
+    accent: '#6d28d9',
+    accentText: '#ffffff',
+    page: '#fffaf3',
+    surface: '#fdeede',
+    ink: '#3b1d4a',
+    muted: '#6b4a63',
+    line: '#f6d9c4',
+    serif: false,
+    headingWeight: 800,
+    uppercase: false,
+    tracking: 0,
+    radius: 22,
+  },
+  luxe: {
+    style: 'luxe',
+    heroFrom: '#0d0d0d',
+    heroTo: '#2b2622',
+    heroText: '#f5efe4',
+    heroMuted: '#c9b48a',
+    accent: '#c9a86a',
+    accentText: '#141414',
+    page: '#faf8f4',
+    surface: '#f0ebe2',
+    ink: '#141414',
+    muted: '#5c554c',
+    line: '#e4dccd',
+    serif: true,
+    headingWeight: 600,
+    uppercase: true,
+    tracking: 0.08,
+    radius: 0,
+  },
+  simpel: {
+    style: 'simpel',
+    heroFrom: '#f1f5f9',
+    heroTo: '#e2e8f0',
+    heroText: '#0f172a',
+    heroMuted: '#475569',
+    accent: '#0f172a',
+    accentText: '#ffffff',
+    page: '#ffffff',
+    surface: '#f8fafc',
+    ink: '#0f172a',
+    muted: '#475569',
+    line: '#e2e8f0',
+    serif: false,
+    headingWeight: 600,
+    uppercase: false,
+    tracking: 0,
+    radius: 6,
+  },
+};
+
+export function previewTheme(style: Style | ''): PreviewTheme {
+  return PREVIEW_THEMES[style || 'modern'];
+}
