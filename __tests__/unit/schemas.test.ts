@@ -58,6 +58,15 @@ describe('intake schema', () => {
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '+31 (0)6 1234-5678' })).toEqual({});
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '' })).toEqual({});
     expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: 'bel me' })).toEqual({ phone: 'Vul een geldig telefoonnummer in' });
+    // As Americans write it, area code in brackets.
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '(253) 555-0199' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '(253) bel' })).toEqual({ phone: 'Vul een geldig telefoonnummer in' });
+  });
+
+  it("takes the town the sketch names and the calculator's add-ons it draws, and nothing else as add-ons", async () => {
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, town: 'Zwolle', addOns: 'booking,ecommerce' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, addOns: 'booking,<script>' })).toEqual({ addOns: expect.any(String) });
+    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, town: 'x'.repeat(81) })).toEqual({ town: expect.any(String) });
   });
 
   it("gives the spec's Dutch messages on Dutch pages", async () => {

@@ -7,7 +7,7 @@ let loading: Promise<Drawing> | null = null;
 
 /** Starts loading the drawing's code (once per page); resolves with the component. */
 export function loadDrawing(): Promise<Drawing> {
-  loading ??= import('./AnswersPreview').then((module) => module.AnswersPreview);
+  loading ??= import(/* webpackChunkName: "site-preview" */ './AnswersPreview').then((module) => module.AnswersPreview);
   return loading;
 }
 

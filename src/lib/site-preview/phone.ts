@@ -62,7 +62,9 @@ export function formatPhone(raw: string, language: Language = DEFAULT_LANGUAGE):
   const home = MARKET_COUNTRY[language];
   const usNational = (ten: string) => `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
 
-  if ((international && /^1\d{10}$/.test(digits)) || (!international && home === 'US' && /^1?\d{10}$/.test(digits))) {
+  // North American numbers: area code and exchange start with 2-9.
+  const nanp = /^1?[2-9]\d{2}[2-9]\d{6}$/;
+  if ((international && digits.startsWith('1') && nanp.test(digits)) || (!international && home === 'US' && nanp.test(digits))) {
     const ten = digits.slice(-10);
     return { display: home === 'US' ? usNational(ten) : `+1 ${usNational(ten)}`, href: `tel:+1${ten}` };
   }

@@ -1,0 +1,272 @@
+import fs from 'fs';
+import path from 'path';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator, type Translate } from '../../src/lib/i18n';
+import { LANGUAGES, type Language } from '../../src/lib/languages';
+import { INDUSTRIES, MAX_LENGTH, STYLES } from '../../src/lib/forms/options';
+import {
+  NO_ANSWERS,
+  answersFromFragment,
+  leadPreview,
+  previewAnswersOf,
+  previewFragment,
+  previewPath,
+  type PreviewAnswers,
+} from '../../src/lib/site-preview/answers';
+import { fitText, textWidth } from '../../src/lib/site-preview/fit';
+import { initialsOf, sitePreviewModel } from '../../src/lib/site-preview/model';
+import { formatPhone } from '../../src/lib/site-preview/phone';
+import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
+import { SitePreview } from '../../src/components/site-preview/SitePreview';
+
+(globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
+
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const file = (name: string) => JSON.parse(fs.readFileSync(path.join('locales', language, `${name}.json`), 'utf8')) as object;
+    return [language, createTranslator(language, { preview: file('preview'), forms: file('forms') })];
+  }),
+) as Record<Language, Translate>;
+
+const answers = (given: Partial<PreviewAnswers>): PreviewAnswers => ({ ...NO_ANSWERS, ...given });
+
+/** A small deterministic generator, so a failing case can be run again. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 &#=+%?/<>"\'éëüßøçñ€—😀.,-';
+const CHARACTERS = Array.from(ALPHABET);
+function randomText(next: () => number, length: number): string {
+  return Array.from({ length }, () => CHARACTERS[Math.floor(next() * CHARACTERS.length)]).join('');
+}
+
+describe("the sketch of a visitor's website", () => {
+  it('is drawn for the three visitors of the issue as they would expect', () => {
+    const kenosha = sitePreviewModel(
+      answers({ business: 'Kenosha Pipe & Drain', trade: 'loodgieter', town: 'Kenosha', phone: '262-555-0147' }),
+      'en',
+      translators.en,
+    );
+    expect(kenosha).toMatchObject({
+      name: 'Kenosha Pipe & Drain',
+      initials: 'KP',
+      localLine: '24/7 plumber in Kenosha',
+      callLabel: 'Call (262) 555-0147',
+      phone: { href: 'tel:+12625550147' },
+      review: { author: 'A customer in Kenosha' },
+      booking: null,
+      shop: null,
+    });
+    expect(kenosha.services).toEqual(['Leak repairs', 'Blocked drains', 'Water heaters', 'Bathroom remodels']);
+
+    const tacoma = sitePreviewModel(
+      answers({ business: 'Bright Spark Electric', trade: 'installatie', town: 'Tacoma', phone: '(253) 555-0199', style: 'klassiek' }),
+      'en',
+      translators.en,
+    );
+    expect(tacoma.localLine).toBe('Licensed electrician in Tacoma');
+    expect(tacoma.theme.serif).toBe(true);
+
+    const zwolle = sitePreviewModel(
+      answers({
+        business: 'Loodgietersbedrijf Van der Veen',
+        trade: 'loodgieter',
+        town: 'Zwolle',
+        phone: '038 421 7788',
+        style: 'speels',
+        addOns: ['booking'],
+      }),
+      'nl',
+      translators.nl,
+    );
+    expect(zwolle).toMatchObject({
+      localLine: '24/7 loodgieter in Zwolle',
+      callLabel: 'Bel 038 421 7788',
+      phone: { href: 'tel:+31384217788' },
+      review: { author: 'Een klant uit Zwolle' },
+      booking: 'Online afspraak',
+      shop: null,
+    });
+    expect(zwolle.description).toContain('Loodgietersbedrijf Van der Veen');
+  });
+
+  it.each(LANGUAGES)('has four services, a headline and a review of its own for every trade (%s)', (language) => {
+    const t = translators[language];
+    const seen = new Set<string>();
+    for (const trade of INDUSTRIES) {
+      const model = sitePreviewModel(answers({ business: 'Test', trade, town: 'Utrecht' }), language, t);
+      expect(new Set(model.services).size).toBe(4);
+      expect(model.localLine).toContain('Utrecht');
+      expect(model.headline.length).toBeGreaterThan(5);
+      seen.add(model.headline);
+      seen.add(model.review.text);
+    }
+    // No two trades share a headline or a review.
+    expect(seen.size).toBe(INDUSTRIES.length * 2);
+  });
+
+  it('speaks the page language, and says "near you" until the town is given', () => {
+    const plumber = answers({ business: 'Jansen', trade: 'loodgieter' });
+    expect(sitePreviewModel(plumber, 'en', translators.en).localLine).toBe('24/7 plumber near you');
+    expect(sitePreviewModel(plumber, 'nl', translators.nl).localLine).toBe('24/7 loodgieter bij jou in de buurt');
+    expect(sitePreviewModel(plumber, 'nl', translators.nl).services).not.toEqual(sitePreviewModel(plumber, 'en', translators.en).services);
+    expect(sitePreviewModel(answers({}), 'nl', translators.nl)).toMatchObject({ name: 'Jouw bedrijf', named: false });
+  });
+
+  it("changes palette and type with the style, modern until one is chosen, and shows the calculator's add-ons", () => {
+    const styled = STYLES.map((style) => sitePreviewModel(answers({ business: 'A', style }), 'en', translators.en).theme);
+    expect(new Set(styled.map((theme) => theme.heroFrom)).size).toBe(STYLES.length);
+    expect(sitePreviewModel(answers({ business: 'A' }), 'en', translators.en).theme).toBe(PREVIEW_THEMES.modern);
+    const both = sitePreviewModel(answers({ business: 'A', addOns: ['booking', 'ecommerce'] }), 'en', translators.en);
+    expect([both.booking, both.shop]).toEqual(['Book online', 'Shop']);
+    expect(both.description).toContain('a button to book online, a shop');
+  });
+
+  it('takes initials from the words of the name', () => {
+    expect(initialsOf('van Dijk installatie')).toBe('VD');
+    expect(initialsOf('  ')).toBe('?');
+    expect(initialsOf('<b>hi</b> there')).toBe('BT');
+  });
+});
+
+describe('phone numbers in the sketch', () => {
+  it.each([
+    ['262-555-0147', 'en', '(262) 555-0147', 'tel:+12625550147'],
+    ['1 262 555 0147', 'en', '(262) 555-0147', 'tel:+12625550147'],
+    ['+1 253 555 0199', 'nl', '+1 (253) 555-0199', 'tel:+12535550199'],
+    ['038 421 7788', 'nl', '038 421 7788', 'tel:+31384217788'],
+    ['0612345678', 'nl', '06 1234 5678', 'tel:+31612345678'],
+    ['+31 (0)6 1234-5678', 'nl', '06 1234 5678', 'tel:+31612345678'],
+    ['0031 20 123 4567', 'nl', '020 123 4567', 'tel:+31201234567'],
+    ['0111 123456', 'nl', '0111 123 456', 'tel:+31111123456'],
+    ['+31 6 12345678', 'en', '+31 6 1234 5678', 'tel:+31612345678'],
+    ['+44 20 7946 0958', 'en', '+44 20 7946 0958', 'tel:+442079460958'],
+    ['call me  maybe', 'en', 'call me maybe', null],
+    ['0612345678', 'en', '0612345678', null],
+    // No North American area code or exchange starts with 0 or 1.
+    ['123 555 0147', 'en', '123 555 0147', null],
+  ] as const)('%s on a %s page is "%s"', (typed, language, display, href) => {
+    expect(formatPhone(typed, language)).toEqual({ display, href });
+  });
+
+  it('never invents or drops a digit of a number it formats', () => {
+    const next = random(7);
+    for (let run = 0; run < 300; run += 1) {
+      const digits = Array.from({ length: 10 }, () => Math.floor(next() * 10)).join('');
+      for (const language of LANGUAGES) {
+        const { display, href } = formatPhone(digits, language);
+        if (href) expect(href.replace(/\D/g, '').endsWith(display.replace(/\D/g, '').replace(/^0/, ''))).toBe(true);
+        else expect(display).toBe(digits);
+      }
+    }
+  });
+});
+
+describe("the sketch's link", () => {
+  it('holds the answers after the #, round trip, whatever was typed', () => {
+    const next = random(11);
+    for (let run = 0; run < 200; run += 1) {
+      const given = answers({
+        business: randomText(next, 1 + Math.floor(next() * 60)).trim() || 'x',
+        trade: INDUSTRIES[Math.floor(next() * INDUSTRIES.length)],
+        town: randomText(next, Math.floor(next() * 30)).trim(),
+        phone: randomText(next, Math.floor(next() * 20)).trim(),
+        style: next() < 0.2 ? '' : STYLES[Math.floor(next() * STYLES.length)],
+        addOns: next() < 0.5 ? ['booking'] : ['booking', 'ecommerce'],
+      });
+      const normalised = previewAnswersOf({
+        company: given.business,
+        industry: given.trade,
+        town: given.town,
+        phone: given.phone,
+        style: given.style,
+        addOns: given.addOns.join(','),
+      });
+      const path = previewPath('nl', normalised);
+      expect(path.startsWith('/nl/website-voorbeeld/#')).toBe(true);
+      expect(answersFromFragment(new URL(path, 'https://example.com').hash)).toEqual(normalised);
+    }
+  });
+
+  it("never carries the e-mail address or the visitor's name, and keeps out what the intake would refuse", () => {
+    const fields = {
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      company: 'Doe Roofing',
+      industry: 'dak',
+      style: 'neon',
+      addOns: 'booking,hacking,booking',
+      town: 'a'.repeat(500),
+    };
+    const fragment = previewFragment(previewAnswersOf(fields));
+    expect(fragment).not.toMatch(/pat@|Pat/);
+    const back = answersFromFragment(fragment);
+    expect(back).toMatchObject({ business: 'Doe Roofing', trade: 'dak', style: '', addOns: ['booking'] });
+    expect(back.town).toHaveLength(MAX_LENGTH.town);
+    expect(answersFromFragment('#t=plumber&s=<script>&a=ecommerce')).toEqual(answers({ addOns: ['ecommerce'] }));
+  });
+
+  it('belongs to intakes that name their business, and to no other lead', () => {
+    expect(leadPreview({ kind: 'intake', fields: { company: 'Doe Roofing' } })).toMatchObject({ business: 'Doe Roofing' });
+    expect(leadPreview({ kind: 'intake', fields: { company: '  ' } })).toBeNull();
+    expect(leadPreview({ kind: 'quote', fields: { company: 'Doe Roofing' } })).toBeNull();
+  });
+});
+
+describe('words fitted into the sketch', () => {
+  it('wrap, shrink and end in an ellipsis, and never run wider than their box', () => {
+    const next = random(3);
+    for (let run = 0; run < 400; run += 1) {
+      const text = randomText(next, 1 + Math.floor(next() * 120));
+      const options = {
+        width: 80 + next() * 250,
+        size: 15,
+        minSize: 7,
+        maxLines: 1 + Math.floor(next() * 3),
+        bold: next() < 0.5,
+        serif: next() < 0.5,
+        tracking: next() < 0.3 ? 0.06 : 0,
+      };
+      const fitted = fitText(text, options);
+      expect(fitted.lines.length).toBeLessThanOrEqual(options.maxLines);
+      expect(fitted.size).toBeGreaterThanOrEqual(options.minSize);
+      for (const line of fitted.lines) expect(textWidth(line, options) * fitted.size).toBeLessThanOrEqual(options.width + 0.001);
+    }
+  });
+
+  it('keep a 60-character name whole in the phone-width sketch', () => {
+    const name = 'Wolfeschlegelsteinhausenbergerdorff Brothers Roofing Company';
+    expect(name).toHaveLength(60);
+    const fitted = fitText(name, { width: 312, size: 13, minSize: 7, maxLines: 2, bold: true });
+    expect(fitted.lines.join(' ').replace(/\s+/g, '')).toBe(name.replace(/\s+/g, ''));
+    expect(fitted.lines.join('')).not.toContain('…');
+  });
+
+  it('cut what cannot fit at the smallest size, and say so with an ellipsis', () => {
+    const fitted = fitText('x'.repeat(500), { width: 100, size: 12, minSize: 8, maxLines: 2 });
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines[1]?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the drawing', () => {
+  const hostile = '<img src=x onerror=alert(1)> & "Co"';
+  const model = sitePreviewModel(answers({ business: hostile, trade: 'schilder', town: '<b>Delft</b>' }), 'nl', translators.nl);
+
+  it.each(['full', 'compact'] as const)('shows typed markup as characters, never as markup (%s)', (variant) => {
+    const markup = renderToStaticMarkup(React.createElement(SitePreview, { model, variant }));
+    expect(markup).not.toContain('<img');
+    expect(markup).not.toContain('<b>');
+    expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // A text alternative that says what it shows.
+    expect(markup).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+-title [^"]+-desc"/);
+    expect(markup).toContain('<desc');
+    // Nothing in it moves.
+    expect(markup).not.toMatch(/<animate|transition|animation/);
+  });
+});
