@@ -231,6 +231,12 @@ test.describe('the inbox in the browser', () => {
       const detail = page.getByTestId('lead-detail');
       await expect(detail).toContainText(email);
       await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
+      // The sketch the visitor saw, in their language (Dutch), with the link to it full size: the first call starts from it.
+      await expect(detail.getByTestId('lead-sketch').getByTestId('site-preview-drawing')).toContainText('24/7 LOODGIETER');
+      await expect(detail.getByTestId('lead-sketch').getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=loodgieter/,
+      );
       // Where the owner is looking (on a phone: in the lead's own card, brought into view), with the date and the time
       // it came in, and nothing wider than the screen.
       await expect(detail).toBeInViewport();

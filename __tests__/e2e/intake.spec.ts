@@ -45,8 +45,8 @@ test.describe('the multi-step intake', () => {
     await form.getByLabel('Phone number').fill('call me');
     await form.getByTestId('intake-next').click();
     await expect(step('business').getByTestId('field-error')).toHaveText([
-      'Please enter a valid phone number',
       'Please select your industry',
+      'Please enter a valid phone number',
     ]);
     await form.getByLabel('Phone number').fill('+31 6 1234 5678');
     await form.getByLabel('Business name').fill('De Boer Installatie');

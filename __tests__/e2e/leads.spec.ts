@@ -378,8 +378,7 @@ test.describe('forms in the browser', () => {
     await page.keyboard.type('Kim Keys');
     await page.keyboard.press('Tab');
     await page.keyboard.type(email);
-    // Past the optional phone number and business name, to the trade.
-    await page.keyboard.press('Tab');
+    // Past the optional business name, to the trade.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');

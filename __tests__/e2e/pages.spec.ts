@@ -19,6 +19,14 @@ const AUDITED = [
       return path ? [{ name: entry.name, language, path, alternates: entry.nl ? { en: entry.en, nl: entry.nl } : null }] : [];
     }),
   ),
+  // The sketch's page, drawn from answers in its fragment (the canonical URL and the alternates carry none).
+  ...(['en', 'nl'] as const).map((language) => ({
+    name: 'website sketch',
+    language,
+    path: language === 'en' ? '/website-preview/' : '/nl/website-voorbeeld/',
+    fragment: '#b=Kenosha+Pipe+%26+Drain&t=loodgieter&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
+    alternates: { en: '/website-preview/', nl: '/nl/website-voorbeeld/' },
+  })),
   { name: 'blog page 2', language: 'en' as const, path: '/blog/page/2/', alternates: undefined },
   { name: '404', language: 'en' as const, path: '/does-not-exist/', alternates: undefined },
   { name: '404', language: 'nl' as const, path: '/nl/bestaat-niet/', alternates: undefined },
@@ -34,7 +42,8 @@ test.describe('every page, as a visitor gets it', () => {
       await enforceProductionHeaders(page);
       const violations = await collectViolations(page);
       const hosts = recordHosts(page);
-      const response = await page.goto(audited.path);
+      const response = await page.goto(`${audited.path}${'fragment' in audited ? audited.fragment : ''}`);
+      if ('fragment' in audited) await expect(page.getByTestId('preview-page-drawing')).toHaveAttribute('data-state', 'drawn');
       const notFound = audited.name === '404';
       expect(response?.status()).toBe(notFound ? 404 : 200);
       await expect(page.locator('html')).toHaveAttribute('lang', audited.language);

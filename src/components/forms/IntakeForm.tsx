@@ -369,10 +369,11 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
     >
       <ApplyPrefill prefill={prefill} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
-        <IntakePreview />
         <div className="lg:col-start-1 lg:row-start-1">
           <IntakeSteps />
         </div>
+        {/* After the fields, so the keyboard reaches them first; drawn above them on phones, beside them from lg. */}
+        <IntakePreview />
       </div>
     </LeadForm>
   );

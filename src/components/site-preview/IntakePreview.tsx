@@ -8,6 +8,10 @@ import { Icon } from '../ui/Icon';
 import { useDrawing } from './load';
 import { PreviewLinks } from './PreviewLinks';
 
+/** On <html> while the sketch stands in view above the fields; global.css keeps focused fields clear of it. */
+const SKETCH_IN_VIEW_CLASS = 'sketch-in-view';
+const SKETCH_HEIGHT_VARIABLE = '--sketch-height';
+
 /** The width from which the sketch stands beside the form, as a laptop and a phone (Tailwind's `lg`). */
 const WIDE = '(min-width: 1024px)';
 
@@ -26,23 +30,58 @@ export function IntakePreview() {
   const wide = useMediaQuery(WIDE);
   const box = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
+  const [typing, setTyping] = useState(false);
 
   useEffect(() => {
-    // A first focus anywhere in the intake starts loading the drawing; answers already there (a prefill) do too.
     const form = box.current?.closest('form');
-    const start = () => setStarted(true);
-    form?.addEventListener('focusin', start, { once: true });
-    return () => form?.removeEventListener('focusin', start);
+    if (!form) return undefined;
+    // A first focus anywhere in the intake starts loading the drawing, and while focus stays in the intake the sketch
+    // keeps in view on a phone; scrolling past the intake, it keeps to its place (the sticky bars stay small).
+    const focusIn = (event: FocusEvent) => {
+      setStarted(true);
+      setTyping(true);
+      // A field the browser brought into view under the sketch comes out below it.
+      const field = event.target instanceof HTMLElement ? event.target : null;
+      requestAnimationFrame(() => {
+        const panel = box.current;
+        if (!field || !panel || getComputedStyle(panel).position !== 'sticky' || panel.contains(field)) return;
+        const sketch = panel.getBoundingClientRect();
+        const target = field.getBoundingClientRect();
+        // Only where the sketch stands above the fields (phones), not beside them.
+        if (sketch.left >= target.right || target.left >= sketch.right) return;
+        const hiddenBy = sketch.bottom + 8 - target.top;
+        if (hiddenBy > 0) window.scrollBy({ top: -hiddenBy, behavior: 'instant' });
+      });
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) setTyping(false);
+    };
+    form.addEventListener('focusin', focusIn);
+    form.addEventListener('focusout', focusOut);
+    return () => {
+      form.removeEventListener('focusin', focusIn);
+      form.removeEventListener('focusout', focusOut);
+    };
   }, []);
+  useEffect(() => {
+    // While it stands above the fields, the browser brings a focused field into view below it (scroll-padding).
+    const panel = box.current;
+    const root = document.documentElement;
+    if (!typing || wide || !panel) return undefined;
+    root.style.setProperty(SKETCH_HEIGHT_VARIABLE, `${panel.offsetHeight}px`);
+    root.classList.add(SKETCH_IN_VIEW_CLASS);
+    return () => root.classList.remove(SKETCH_IN_VIEW_CLASS);
+  }, [typing, wide]);
   const named = hasPreview(shown);
   const Drawing = useDrawing(started || named);
 
   return (
     <div
       ref={box}
-      className="sticky top-16 z-10 -mx-1 self-start bg-white px-1 pb-1 shadow-[0_10px_8px_-10px_rgb(11_31_51/0.25)] no-js:hidden lg:top-24 lg:col-start-2 lg:row-start-1 lg:pb-0 lg:shadow-none"
+      className={`${typing ? 'sticky shadow-[0_10px_8px_-10px_rgb(11_31_51/0.25)]' : 'relative'} top-[calc(var(--header-height)+0.5rem)] z-10 order-first -mx-1 self-start bg-white px-1 pb-1 no-js:hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:order-none lg:col-start-2 lg:row-start-1 lg:pb-0 lg:shadow-none`}
       data-testid="site-preview"
       data-state={named && Drawing ? 'drawn' : 'waiting'}
+      data-typing={typing || undefined}
     >
       <p className="mb-2 hidden text-sm font-semibold text-brand-900 lg:block">{t('sitePreview.title')}</p>
       <div className="aspect-[360/176] w-full lg:aspect-[640/400]">
