@@ -43,34 +43,24 @@ async function typeOnce(base: string, home: string): Promise<TypingRun> {
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('site-preview')));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => {
-    const state = { lags: [] as number[], longTasks: [] as number[], pending: null as null | { value: string; at: number } };
-    (window as unknown as { __typing: typeof state }).__typing = state;
-    const input = document.querySelector<HTMLInputElement>('input[name="company"]')!;
-    input.addEventListener('keydown', () => {
-      state.pending = { value: '', at: performance.now() };
-    });
-    input.addEventListener('input', () => {
-      if (state.pending) state.pending.value = input.value.replace(/\s+/g, '');
-    });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-    const drawn = () =>
-      [...document.querySelectorAll('[data-testid="site-preview"] [data-testid="preview-name"] tspan')]
-        .map((line) => line.textContent)
-        .join('')
-        .replace(/\s+/g, '');
-    const frame = (now: number) => {
+  // A string, not a function: tsx names the functions inside one with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const state = { lags: [], longTasks: [], pending: null };
+    window.__typing = state;
+    const input = document.querySelector('input[name="company"]');
+    input.addEventListener('keydown', () => { state.pending = { value: '', at: performance.now() }; });
+    input.addEventListener('input', () => { if (state.pending) state.pending.value = input.value.replace(/\\s+/g, ''); });
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.longTasks.push(entry.duration); }).observe({ type: 'longtask' });
+    const drawn = () => [...document.querySelectorAll('[data-testid="site-preview"] [data-testid="preview-name"] tspan')]
+      .map((line) => line.textContent).join('').replace(/\\s+/g, '');
+    const frame = () => {
+      const now = performance.now();
       const pending = state.pending;
-      if (pending && pending.value && drawn() === pending.value) {
-        state.lags.push(now - pending.at);
-        state.pending = null;
-      }
+      if (pending && pending.value && drawn() === pending.value) { state.lags.push(now - pending.at); state.pending = null; }
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  });
+  })()`);
   await company.pressSequentially(NAME, { delay: KEY_DELAY_MS });
   await page.waitForFunction(() => (window as unknown as { __typing: { pending: unknown } }).__typing.pending === null, undefined, {
     timeout: 10_000,

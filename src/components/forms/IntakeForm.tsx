@@ -15,7 +15,7 @@ import { Icon } from '../ui/Icon';
 import { IntakePreview } from '../site-preview/IntakePreview';
 import { PreviewLinks } from '../site-preview/PreviewLinks';
 import { useDrawing } from '../site-preview/load';
-import { hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
+import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
 /**
  * What another part of the site hands to the intake: the home page's price calculator (the visitor's trade, a summary
@@ -87,7 +87,7 @@ function ApplyPrefill({ prefill }: { prefill: IntakePrefill | null }) {
     }
     // The calculator's choice replaces an earlier one.
     if (prefill.selection !== undefined) void setFieldValue('selection', prefill.selection, false);
-    if (prefill.addOns !== undefined) void setFieldValue('addOns', prefill.addOns, false);
+    if (prefill.addOns !== undefined) void setFieldValue('addOns', addOnsOf(prefill.addOns).join(','), false);
     // Only when a new choice arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);

@@ -108,8 +108,6 @@ export function IntakeSection({ prefill }: { prefill: IntakePrefill | null }) {
       eyebrow={t('home.intake.eyebrow')}
       title={t('forms.intake.title')}
       subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}
-      // The sketch stays in view beside or above the form (sticky): clipped, not a scroll container as `hidden` makes it.
-      className="overflow-clip"
     >
       <div className="card mx-auto max-w-3xl p-6 sm:p-10 js:lg:max-w-none">
         <IntakeForm prefill={prefill} />

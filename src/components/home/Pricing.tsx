@@ -7,7 +7,6 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
-import { addOnsOf } from '../../lib/site-preview/answers';
 import { Icon } from '../ui/Icon';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
@@ -70,7 +69,8 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
   const planIntake = () =>
     onPlanIntake({
       industry: chosenType?.intakeIndustry ?? '',
-      addOns: addOnsOf(features.join(',')).join(','),
+      // The intake keeps those its sketch can draw (a booking button, a shop).
+      addOns: features.join(','),
       selection: t('home.calculator.summary', {
         business: chosenType?.label ?? '',
         package: chosenPackage?.label ?? '',

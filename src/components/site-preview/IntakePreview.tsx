@@ -64,6 +64,12 @@ export function IntakePreview() {
     };
   }, []);
   useEffect(() => {
+    // Sticky needs a section that is no scroll container: while the visitor is in the intake its section clips rather
+    // than hides what overflows it (`.defer-render` hides it, which keeps axe-core exact while the section is skipped).
+    const section = box.current?.closest('section');
+    section?.classList.toggle('overflow-clip', typing);
+  }, [typing]);
+  useEffect(() => {
     // While it stands above the fields, the browser brings a focused field into view below it (scroll-padding).
     const panel = box.current;
     const root = document.documentElement;
