@@ -43,7 +43,7 @@ test.describe('every page, as a visitor gets it', () => {
       const violations = await collectViolations(page);
       const hosts = recordHosts(page);
       const response = await page.goto(`${audited.path}${'fragment' in audited ? audited.fragment : ''}`);
-      if ('fragment' in audited) await expect(page.getByTestId('preview-page-drawing')).toHaveAttribute('data-state', 'drawn');
+      if ('fragment' in audited) await expect(page.getByTestId('preview-page-drawing').getByTestId('site-preview-drawing')).toBeVisible();
       const notFound = audited.name === '404';
       expect(response?.status()).toBe(notFound ? 404 : 200);
       await expect(page.locator('html')).toHaveAttribute('lang', audited.language);

@@ -247,6 +247,15 @@ describe('words fitted into the sketch', () => {
     expect(fitted.lines.join('')).not.toContain('…');
   });
 
+  it('shrink before they cut a word, and cut only a word too long for the box at the smallest size', () => {
+    const fitted = fitText('Loodgietersbedrijf Van der Veen', { width: 98, size: 10, minSize: 5.5, maxLines: 2, bold: true });
+    expect(fitted.lines).toEqual(['Loodgietersbedrijf', 'Van der Veen']);
+    expect(fitted.size).toBeLessThan(10);
+    const long = fitText('Wolfeschlegelsteinhausenbergerdorff Brothers', { width: 90, size: 10, minSize: 7, maxLines: 3 });
+    expect(long.size).toBe(7);
+    expect(long.lines.join('').replace(/\s+/g, '')).toBe('WolfeschlegelsteinhausenbergerdorffBrothers');
+  });
+
   it('cut what cannot fit at the smallest size, and say so with an ellipsis', () => {
     const fitted = fitText('x'.repeat(500), { width: 100, size: 12, minSize: 8, maxLines: 2 });
     expect(fitted.lines).toHaveLength(2);

@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
 import { PreviewLinks } from '../components/site-preview/PreviewLinks';
-import { useDrawing } from '../components/site-preview/load';
+import { SketchFigure } from '../components/site-preview/SketchFigure';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
 import { pageTranslator } from '../lib/i18n';
@@ -41,7 +41,6 @@ export default function PreviewPage({ pageContext }: PreviewProps) {
     return () => window.removeEventListener('hashchange', read);
   }, []);
   const drawn = answers !== null && hasPreview(answers);
-  const Drawing = useDrawing(drawn);
   const intake = sectionPath(language, SECTIONS.intake);
   return (
     <Layout page={pageContext}>
@@ -52,14 +51,14 @@ export default function PreviewPage({ pageContext }: PreviewProps) {
           <p className="lead mt-4">{t('sitePreview.pageIntro')}</p>
         </div>
         <div
-          className="mt-10 aspect-[640/400] w-full max-w-5xl"
+          className="mt-10 w-full max-w-5xl"
           data-testid="preview-page-drawing"
-          data-state={drawn && Drawing ? 'drawn' : answers ? 'empty' : 'waiting'}
+          data-state={drawn ? 'drawn' : answers ? 'empty' : 'waiting'}
         >
-          {drawn && Drawing ? (
-            <Drawing answers={answers} language={language} t={t} variant="full" />
+          {drawn ? (
+            <SketchFigure answers={answers} language={language} t={t} />
           ) : (
-            <div className="flex h-full items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50 p-6 text-center text-slate-600">
+            <div className="flex aspect-[640/400] items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50 p-6 text-center text-slate-600">
               <p className="max-w-md">
                 <span className="no-js:hidden">{answers && !drawn ? t('sitePreview.pageEmpty') : ''}</span>
                 <span className="js:hidden">{t('sitePreview.pageNoScript')}</span>

@@ -12,7 +12,7 @@ import { useBusiness } from '../hooks/use-business';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 import { PreviewLinks } from '../components/site-preview/PreviewLinks';
-import { useDrawing } from '../components/site-preview/load';
+import { SketchFigure } from '../components/site-preview/SketchFigure';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
 import type { Language } from '../lib/languages';
 
@@ -24,14 +24,13 @@ function SentSketch({ language }: { language: Language }) {
     const fromLink = answersFromFragment(window.location.hash);
     if (hasPreview(fromLink)) setAnswers(fromLink);
   }, []);
-  const Drawing = useDrawing(answers !== null);
   if (!answers) return null;
   return (
     <div className="mt-10 rounded-2xl border border-slate-200 p-6 sm:p-8" data-testid="thanks-preview">
       <h2 className="heading-3">{t('sitePreview.keepTitle')}</h2>
       <p className="mt-2 text-slate-600">{t('sitePreview.keepText')}</p>
-      <div className="mt-5 aspect-[640/400] w-full">
-        {Drawing && <Drawing answers={answers} language={language} t={t} variant="full" />}
+      <div className="mt-5">
+        <SketchFigure answers={answers} language={language} t={t} />
       </div>
       <PreviewLinks answers={answers} language={language} />
     </div>

@@ -14,7 +14,7 @@ import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
 import { IntakePreview } from '../site-preview/IntakePreview';
 import { PreviewLinks } from '../site-preview/PreviewLinks';
-import { useDrawing } from '../site-preview/load';
+import { SketchFigure } from '../site-preview/SketchFigure';
 import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
 /**
@@ -325,13 +325,12 @@ function IntakeSteps() {
 function SentSketch({ answers }: { answers: PreviewAnswers }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
-  const Drawing = useDrawing(true);
   return (
     <div className="mt-6 rounded-xl bg-white p-4 text-slate-700 sm:p-5" data-testid="intake-sent-preview">
       <p className="font-semibold text-brand-900">{t('sitePreview.keepTitle')}</p>
       <p className="mt-1 text-sm">{t('sitePreview.keepText')}</p>
-      <div className="mt-3 aspect-[640/400] w-full">
-        {Drawing && <Drawing answers={answers} language={language} t={t} variant="full" />}
+      <div className="mt-3">
+        <SketchFigure answers={answers} language={language} t={t} />
       </div>
       <PreviewLinks answers={answers} language={language} />
     </div>

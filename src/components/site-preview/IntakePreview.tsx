@@ -84,7 +84,7 @@ export function IntakePreview() {
   return (
     <div
       ref={box}
-      className={`${typing ? 'sticky shadow-[0_10px_8px_-10px_rgb(11_31_51/0.25)]' : 'relative'} top-[calc(var(--header-height)+0.5rem)] z-10 order-first -mx-1 self-start bg-white px-1 pb-1 no-js:hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:order-none lg:col-start-2 lg:row-start-1 lg:pb-0 lg:shadow-none`}
+      className={`${typing ? 'sticky top-[calc(var(--header-height)+0.5rem)] shadow-[0_10px_8px_-10px_rgb(11_31_51/0.25)]' : 'relative'} z-10 order-first -mx-1 self-start bg-white px-1 pb-1 no-js:hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:order-none lg:col-start-2 lg:row-start-1 lg:pb-0 lg:shadow-none`}
       data-testid="site-preview"
       data-state={named && Drawing ? 'drawn' : 'waiting'}
       data-typing={typing || undefined}

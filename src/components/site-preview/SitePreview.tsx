@@ -10,8 +10,16 @@ import type { IconName } from '../../lib/icons';
  * node, so markup typed as a name shows as characters; long words wrap, shrink and end in an ellipsis (fit.ts).
  */
 
-/** The drawing's sizes in its own units: the intake reserves a box of the same proportions before it is drawn. */
-export const PREVIEW_VIEWBOX = { full: { width: 640, height: 400 }, compact: { width: 360, height: 176 } } as const;
+/**
+ * The drawing's views in its own units: the laptop and the phone (`full`), the phone alone at a readable size for a
+ * phone's screen (`phone`), and the strip the intake shows above its fields on phones (`compact`). Boxes that wait for
+ * the drawing have the same proportions.
+ */
+export const PREVIEW_VIEWBOX = {
+  full: { x: 0, y: 0, width: 640, height: 400 },
+  phone: { x: 468, y: 86, width: 168, height: 314 },
+  compact: { x: 0, y: 0, width: 360, height: 176 },
+} as const;
 export type PreviewVariant = keyof typeof PREVIEW_VIEWBOX;
 
 interface WordsProps {
@@ -478,10 +486,10 @@ export function SitePreview({ model, variant }: { model: SitePreviewModel; varia
   const id = useId().replace(/:/g, '');
   const { theme } = model;
   const gradient = `${id}-hero`;
-  const { width, height } = PREVIEW_VIEWBOX[variant];
+  const { x, y, width, height } = PREVIEW_VIEWBOX[variant];
   return (
     <svg
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`${x} ${y} ${width} ${height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="block h-auto w-full"
@@ -512,13 +520,17 @@ export function SitePreview({ model, variant }: { model: SitePreviewModel; varia
         </g>
       ) : (
         <g>
-          <ellipse cx={260} cy={330} rx={250} ry={10} fill="#0b1f33" opacity={0.12} />
-          <rect x={16} y={8} width={472} height={300} rx={16} fill="#1f2937" />
-          <g transform="translate(28 20)" clipPath={`url(#${id}-laptop)`}>
-            <LaptopScreen model={model} gradient={gradient} />
-          </g>
-          <path d="M0 308H504L488 324H16Z" fill="#cbd5e1" />
-          <rect x={214} y={308} width={76} height={5} rx={2.5} fill="#94a3b8" />
+          {variant === 'full' && (
+            <g>
+              <ellipse cx={260} cy={330} rx={250} ry={10} fill="#0b1f33" opacity={0.12} />
+              <rect x={16} y={8} width={472} height={300} rx={16} fill="#1f2937" />
+              <g transform="translate(28 20)" clipPath={`url(#${id}-laptop)`}>
+                <LaptopScreen model={model} gradient={gradient} />
+              </g>
+              <path d="M0 308H504L488 324H16Z" fill="#cbd5e1" />
+              <rect x={214} y={308} width={76} height={5} rx={2.5} fill="#94a3b8" />
+            </g>
+          )}
           <ellipse cx={552} cy={394} rx={70} ry={5} fill="#0b1f33" opacity={0.14} />
           <rect x={476} y={92} width={152} height={300} rx={24} fill="#111827" />
           <g transform="translate(484 104)" clipPath={`url(#${id}-phone)`}>

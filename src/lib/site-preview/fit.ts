@@ -52,8 +52,11 @@ export interface FittedText {
   size: number;
 }
 
-/** Words over lines of at most `room` em; a word longer than a line is cut where it must. */
-function wrap(text: string, room: number, style: TextStyle): string[] {
+/**
+ * Words over lines of at most `room` em. A word longer than a line is cut where it must when `cut` is set; otherwise
+ * such a word makes the size too large (null).
+ */
+function wrap(text: string, room: number, style: TextStyle, cut: boolean): string[] | null {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(' ').filter(Boolean)) {
@@ -66,11 +69,12 @@ function wrap(text: string, room: number, style: TextStyle): string[] {
     current = '';
     let rest = word;
     while (textWidth(rest, style) > room) {
+      if (!cut) return null;
       const chars = Array.from(rest);
-      let cut = chars.length - 1;
-      while (cut > 1 && textWidth(chars.slice(0, cut).join(''), style) > room) cut -= 1;
-      lines.push(chars.slice(0, cut).join(''));
-      rest = chars.slice(cut).join('');
+      let end = chars.length - 1;
+      while (end > 1 && textWidth(chars.slice(0, end).join(''), style) > room) end -= 1;
+      lines.push(chars.slice(0, end).join(''));
+      rest = chars.slice(end).join('');
     }
     current = rest;
   }
@@ -78,18 +82,22 @@ function wrap(text: string, room: number, style: TextStyle): string[] {
   return lines;
 }
 
-/** The lines and size that fit a text into a box: as large as it can be, on as few lines as it needs. */
+/**
+ * The lines and size that fit a text into a box: as large as it can be with whole words, on as few lines as it needs;
+ * only a word too long for the box at the smallest size is cut, and what still does not fit ends in an ellipsis.
+ */
 export function fitText(text: string, options: FitOptions): FittedText {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return { lines: [], size: options.size };
   for (let size = options.size; size >= options.minSize; size -= 0.5) {
-    const lines = wrap(clean, options.width / size, options);
-    if (lines.length <= options.maxLines) return { lines, size };
+    const lines = wrap(clean, options.width / size, options, false);
+    if (lines && lines.length <= options.maxLines) return { lines, size };
   }
   const size = options.minSize;
   const room = options.width / size;
-  const lines = wrap(clean, room, options).slice(0, options.maxLines);
-  // What still does not fit ends in an ellipsis on the last line.
+  const all = wrap(clean, room, options, true) ?? [];
+  if (all.length <= options.maxLines) return { lines: all, size };
+  const lines = all.slice(0, options.maxLines);
   let last = lines[lines.length - 1] ?? '';
   while (last && textWidth(`${last}…`, options) > room) last = Array.from(last).slice(0, -1).join('').trimEnd();
   lines[lines.length - 1] = `${last}…`;
