@@ -11,14 +11,12 @@ import { telUrl, whatsappUrl } from '../lib/contact-links';
 import { useBusiness } from '../hooks/use-business';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
-import { PreviewLinks } from '../components/site-preview/PreviewLinks';
-import { SketchFigure } from '../components/site-preview/SketchFigure';
+import { KeptSketch } from '../components/site-preview/KeptSketch';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
 import type { Language } from '../lib/languages';
 
 /** A sent intake's sketch, when the Function's redirect carried it here in the fragment (a form posted before the script ran). */
 function SentSketch({ language }: { language: Language }) {
-  const { t } = useTranslation();
   const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
   useEffect(() => {
     const fromLink = answersFromFragment(window.location.hash);
@@ -26,14 +24,13 @@ function SentSketch({ language }: { language: Language }) {
   }, []);
   if (!answers) return null;
   return (
-    <div className="mt-10 rounded-2xl border border-slate-200 p-6 sm:p-8" data-testid="thanks-preview">
-      <h2 className="heading-3">{t('sitePreview.keepTitle')}</h2>
-      <p className="mt-2 text-slate-600">{t('sitePreview.keepText')}</p>
-      <div className="mt-5">
-        <SketchFigure answers={answers} language={language} t={t} />
-      </div>
-      <PreviewLinks answers={answers} language={language} />
-    </div>
+    <KeptSketch
+      answers={answers}
+      language={language}
+      heading="h2"
+      className="mt-10 rounded-2xl border border-slate-200 p-6 sm:p-8"
+      testId="thanks-preview"
+    />
   );
 }
 

@@ -13,8 +13,7 @@ import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
 import { IntakePreview } from '../site-preview/IntakePreview';
-import { PreviewLinks } from '../site-preview/PreviewLinks';
-import { SketchFigure } from '../site-preview/SketchFigure';
+import { KeptSketch } from '../site-preview/KeptSketch';
 import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
 /**
@@ -321,25 +320,10 @@ function IntakeSteps() {
   );
 }
 
-/** The sketch of the visitor's site beside the confirmation, with the link to keep it. */
-function SentSketch({ answers }: { answers: PreviewAnswers }) {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  return (
-    <div className="mt-6 rounded-xl bg-white p-4 text-slate-700 sm:p-5" data-testid="intake-sent-preview">
-      <p className="font-semibold text-brand-900">{t('sitePreview.keepTitle')}</p>
-      <p className="mt-1 text-sm">{t('sitePreview.keepText')}</p>
-      <div className="mt-3">
-        <SketchFigure answers={answers} language={language} t={t} />
-      </div>
-      <PreviewLinks answers={answers} language={language} />
-    </div>
-  );
-}
-
 /** The spec's multi-step project intake, with the visitor's live website sketch, and a confirmation in its place once sent. */
 export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null }) {
   const { t } = useTranslation();
+  const { language } = useCurrentPage();
   const [sent, setSent] = useState<{ firstName: string; answers: PreviewAnswers } | null>(null);
   if (sent !== null) {
     return (
@@ -348,7 +332,15 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
           title={sent.firstName ? t('forms.intake.confirmTitleName', { name: sent.firstName }) : t('forms.intake.successTitle')}
           testId="intake-success"
         >
-          {hasPreview(sent.answers) && <SentSketch answers={sent.answers} />}
+          {hasPreview(sent.answers) && (
+            <KeptSketch
+              answers={sent.answers}
+              language={language}
+              heading="p"
+              className="mt-6 rounded-xl bg-white p-4 text-slate-700 sm:p-5"
+              testId="intake-sent-preview"
+            />
+          )}
           <button type="button" className="btn-secondary mt-6" onClick={() => setSent(null)}>
             {t('forms.intake.another')}
           </button>

@@ -229,6 +229,133 @@ function Badge({ x, y, size, model }: { x: number; y: number; size: number; mode
   );
 }
 
+/** A page in a browser window: the page's colour, and a top bar with three dots and the address field. */
+function BrowserPage({ model, width, height, bar }: { model: SitePreviewModel; width: number; height: number; bar: number }) {
+  return (
+    <g>
+      <rect width={width} height={height} fill={model.theme.page} />
+      <rect width={width} height={bar} fill="#e5e7eb" />
+      {[1, 2, 3].map((dot) => (
+        <circle key={dot} cx={dot * bar * 0.5} cy={bar / 2} r={bar * 0.15} fill="#94a3b8" />
+      ))}
+      <rect x={bar * 3.5} y={bar / 4} width={width * 0.42} height={bar / 2} rx={bar / 4} fill="#ffffff" />
+    </g>
+  );
+}
+
+/** The logo: the badge with the initials and the business name beside it, on up to two lines. */
+function Masthead({
+  model,
+  x,
+  y,
+  badge,
+  nameWidth,
+  nameSize,
+  testId,
+}: {
+  model: SitePreviewModel;
+  x: number;
+  y: number;
+  badge: number;
+  nameWidth: number;
+  nameSize: number;
+  testId?: string;
+}) {
+  const heading = headingType(model.theme);
+  return (
+    <g>
+      <Badge x={x} y={y} size={badge} model={model} />
+      <Words
+        text={model.name}
+        x={x + badge * 1.25}
+        y={y}
+        width={nameWidth}
+        size={nameSize}
+        minSize={Math.min(7, nameSize * 0.6)}
+        maxLines={2}
+        fill={model.theme.ink}
+        {...heading}
+        weight={Math.max(700, heading.weight)}
+        testId={testId}
+      />
+    </g>
+  );
+}
+
+/** Where the hero's words sit: its local line, headline and buttons, in the drawing's units. */
+interface HeroLayout {
+  x: number;
+  top: number;
+  width: number;
+  eyebrow: number;
+  headline: number;
+  headlineMin: number;
+  buttonY: number;
+  button: number;
+  /** The call button's widest, alone; it shares the row with the booking button when there is one. */
+  callWidth: number;
+  bookingWidth: number;
+}
+
+/** The hero's words: the local line, the headline, the call button and the booking button when chosen. */
+function HeroCopy({ model, layout }: { model: SitePreviewModel; layout: HeroLayout }) {
+  const { theme } = model;
+  const { x, top, width, eyebrow, headline, button } = layout;
+  const gap = 6;
+  const callWidth = model.booking ? layout.callWidth - layout.bookingWidth - gap : layout.callWidth;
+  return (
+    <g>
+      <Words
+        text={model.localLine}
+        x={x}
+        y={top}
+        width={width}
+        size={eyebrow}
+        minSize={eyebrow * 0.7}
+        fill={theme.heroMuted}
+        weight={700}
+        uppercase
+        tracking={0.05}
+        testId="preview-local-line"
+      />
+      <Words
+        text={model.headline}
+        x={x}
+        y={top + eyebrow * 1.6}
+        width={width}
+        size={headline}
+        minSize={layout.headlineMin}
+        maxLines={2}
+        fill={theme.heroText}
+        {...headingType(theme)}
+      />
+      <Button
+        x={x}
+        y={layout.buttonY}
+        height={button * 2.6}
+        label={model.callLabel}
+        icon="Phone"
+        theme={theme}
+        maxWidth={callWidth}
+        size={button}
+      />
+      {model.booking && (
+        <Button
+          x={x + callWidth + gap}
+          y={layout.buttonY}
+          height={button * 2.6}
+          label={model.booking}
+          icon="CalendarCheck"
+          theme={theme}
+          outline
+          maxWidth={layout.bookingWidth}
+          size={button}
+        />
+      )}
+    </g>
+  );
+}
+
 function LaptopScreen({ model, gradient }: { model: SitePreviewModel; gradient: string }) {
   const { theme } = model;
   const heading = headingType(theme);
@@ -243,59 +370,29 @@ function LaptopScreen({ model, gradient }: { model: SitePreviewModel; gradient: 
   });
   return (
     <g>
-      <rect width={448} height={276} fill={theme.page} />
-      <rect width={448} height={16} fill="#e5e7eb" />
-      {[8, 16, 24].map((cx) => (
-        <circle key={cx} cx={cx} cy={8} r={2.4} fill="#94a3b8" />
-      ))}
-      <rect x={60} y={4} width={200} height={8} rx={4} fill="#ffffff" />
-      <Badge x={14} y={21} size={26} model={model} />
-      <Words
-        text={model.name}
-        x={46}
-        y={21}
-        width={Math.max(130, navRight - 56)}
-        size={15}
-        minSize={8}
-        maxLines={2}
-        fill={theme.ink}
-        {...heading}
-        weight={Math.max(700, heading.weight)}
-        testId="preview-name"
-      />
+      <BrowserPage model={model} width={448} height={276} bar={16} />
+      <Masthead model={model} x={14} y={21} badge={26} nameWidth={Math.max(130, navRight - 56)} nameSize={15} testId="preview-name" />
       {navItems.map((item) => (
         <text key={item.label} x={item.x} y={38} fontSize={navSize} fill={theme.muted} fontFamily={PREVIEW_FONTS.sans} fontWeight={600}>
           {item.label}
         </text>
       ))}
       <rect y={52} width={448} height={118} fill={`url(#${gradient})`} />
-      <Words
-        text={model.localLine}
-        x={14}
-        y={62}
-        width={240}
-        size={9.5}
-        minSize={6.5}
-        fill={theme.heroMuted}
-        weight={700}
-        uppercase
-        tracking={0.05}
-        testId="preview-local-line"
+      <HeroCopy
+        model={model}
+        layout={{
+          x: 14,
+          top: 62,
+          width: 244,
+          eyebrow: 9.5,
+          headline: 21,
+          headlineMin: 12,
+          buttonY: 134,
+          button: 9.5,
+          callWidth: 240,
+          bookingWidth: 100,
+        }}
       />
-      <Words text={model.headline} x={14} y={78} width={244} size={21} minSize={12} maxLines={2} fill={theme.heroText} {...heading} />
-      <Button
-        x={14}
-        y={134}
-        height={26}
-        label={model.callLabel}
-        icon="Phone"
-        theme={theme}
-        maxWidth={model.booking ? 140 : 240}
-        size={9.5}
-      />
-      {model.booking && (
-        <Button x={160} y={134} height={26} label={model.booking} icon="CalendarCheck" theme={theme} outline maxWidth={100} size={9.5} />
-      )}
       <HeroPicture x={270} y={64} width={164} height={94} model={model} />
       <Words text={model.servicesHeading} x={14} y={176} width={200} size={10} fill={theme.ink} {...heading} />
       {model.services.map((service, index) => (
@@ -359,19 +456,7 @@ function PhoneScreen({ model, gradient }: { model: SitePreviewModel; gradient: s
         9:41
       </text>
       <rect x={50} y={3} width={36} height={8} rx={4} fill="#111827" />
-      <Badge x={8} y={17} size={18} model={model} />
-      <Words
-        text={model.name}
-        x={31}
-        y={17}
-        width={model.shop ? 86 : 98}
-        size={10}
-        minSize={5.5}
-        maxLines={2}
-        fill={theme.ink}
-        {...heading}
-        weight={Math.max(700, heading.weight)}
-      />
+      <Masthead model={model} x={8} y={17} badge={18} nameWidth={model.shop ? 86 : 98} nameSize={10} />
       {model.shop && <Glyph name="ShoppingCart" x={119} y={20} size={10} color={theme.ink} />}
       <rect y={40} width={136} height={104} fill={`url(#${gradient})`} />
       <Words
@@ -409,58 +494,27 @@ function PhoneScreen({ model, gradient }: { model: SitePreviewModel; gradient: s
 
 function CompactScreen({ model, gradient }: { model: SitePreviewModel; gradient: string }) {
   const { theme } = model;
-  const heading = headingType(theme);
   return (
     <g>
-      <rect width={360} height={176} fill={theme.page} />
-      <rect width={360} height={14} fill="#e5e7eb" />
-      {[8, 15, 22].map((cx) => (
-        <circle key={cx} cx={cx} cy={7} r={2.2} fill="#94a3b8" />
-      ))}
-      <rect x={48} y={3.5} width={150} height={7} rx={3.5} fill="#ffffff" />
-      <Badge x={10} y={20} size={22} model={model} />
-      <Words
-        text={model.name}
-        x={38}
-        y={19}
-        width={model.shop ? 290 : 312}
-        size={13}
-        minSize={7}
-        maxLines={2}
-        fill={theme.ink}
-        {...heading}
-        weight={Math.max(700, heading.weight)}
-        testId="preview-name"
-      />
+      <BrowserPage model={model} width={360} height={176} bar={14} />
+      <Masthead model={model} x={10} y={20} badge={22} nameWidth={model.shop ? 290 : 312} nameSize={13} testId="preview-name" />
       {model.shop && <Glyph name="ShoppingCart" x={334} y={24} size={14} color={theme.ink} />}
       <rect y={48} width={360} height={98} fill={`url(#${gradient})`} />
-      <Words
-        text={model.localLine}
-        x={12}
-        y={56}
-        width={336}
-        size={8.5}
-        minSize={6}
-        fill={theme.heroMuted}
-        weight={700}
-        uppercase
-        tracking={0.06}
-        testId="preview-local-line"
+      <HeroCopy
+        model={model}
+        layout={{
+          x: 12,
+          top: 56,
+          width: 336,
+          eyebrow: 8.5,
+          headline: 17,
+          headlineMin: 10,
+          buttonY: 113,
+          button: 10,
+          callWidth: 336,
+          bookingWidth: 132,
+        }}
       />
-      <Words text={model.headline} x={12} y={70} width={336} size={17} minSize={10} maxLines={2} fill={theme.heroText} {...heading} />
-      <Button
-        x={12}
-        y={113}
-        height={26}
-        label={model.callLabel}
-        icon="Phone"
-        theme={theme}
-        maxWidth={model.booking ? 196 : 336}
-        size={10}
-      />
-      {model.booking && (
-        <Button x={216} y={113} height={26} label={model.booking} icon="CalendarCheck" theme={theme} outline maxWidth={132} size={10} />
-      )}
       {model.services.map((service, index) => (
         <g key={index}>
           <rect x={10 + index * 86} y={151} width={82} height={20} rx={Math.min(theme.radius, 10)} fill={theme.surface} />
