@@ -105,6 +105,24 @@ describe('intake schema', () => {
     ]);
     expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: { first: 'x' } })).toHaveProperty('name');
   });
+
+  it('refuses a number, a boolean or an object where text belongs, naming the field, instead of storing it as text', async () => {
+    expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: 1e308, company: true, goals: ['a'], town: { x: 1 } })).toEqual({
+      name: 'Please enter this as text',
+      company: 'Please enter this as text',
+      goals: 'Please enter this as text',
+      town: 'Please enter this as text',
+    });
+    const contact = { name: 'Ben', email: 'ben@example.com', locale: 'nl' };
+    expect(await errorsOf(contactSchema(nl), { ...contact, message: 12345678901 })).toEqual({ message: 'Vul dit in als tekst' });
+    expect(await errorsOf(newsletterSchema(en), { email: 'a@b.co', honeypot: 0, locale: 'en' })).toEqual({
+      honeypot: 'Please enter this as text',
+    });
+    // Absent optional text is still fine.
+    expect(await errorsOf(intakeSchema(en), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual(
+      {},
+    );
+  });
 });
 
 describe('contact schema', () => {

@@ -16,10 +16,17 @@ const message = (t: Translate, key: KeysUnder<'forms.validation.'>, values?: Tra
 /** Trims strings only: yup's own trim() throws on a non-string, and a hostile body must get a 400, not a 500. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * Text as the form sends it. yup casts a number or a boolean to text ("1e+308", "true"): a body that sends one where
+ * text belongs is refused (400, naming the field), never stored as text.
+ */
 function text(t: Translate, max: number) {
   return yup
     .string()
     .transform(trimmed)
+    .test('text', message(t, 'notText'), function sentAsText() {
+      return this.originalValue === undefined || typeof this.originalValue === 'string';
+    })
     .max(max, message(t, 'tooLong', { max }));
 }
 
@@ -49,7 +56,7 @@ function optionalChoice<T extends string>(t: Translate, options: readonly T[]) {
 }
 
 /** Hidden field bots fill in; validated loosely so the handler can drop such submissions silently. */
-const honeypot = () => yup.string().max(MAX_LENGTH.honeypot).default('');
+const honeypot = (t: Translate) => text(t, MAX_LENGTH.honeypot).default('');
 const locale = (t: Translate) =>
   yup
     .string()
@@ -87,7 +94,7 @@ export function intakeSchema(t: Translate) {
       budget: optionalChoice(t, BUDGETS),
       portfolioPermission: yup.boolean().strict().default(false),
       privacyAgreed: agreed(t),
-      honeypot: honeypot(),
+      honeypot: honeypot(t),
       locale: locale(t),
     })
     .noUnknown();
@@ -101,7 +108,7 @@ export function contactSchema(t: Translate) {
       message: text(t, MAX_LENGTH.message)
         .required(message(t, 'messageRequired'))
         .min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
-      honeypot: honeypot(),
+      honeypot: honeypot(t),
       locale: locale(t),
     })
     .noUnknown();
@@ -129,14 +136,14 @@ export function quoteSchema(t: Translate) {
       privacyAgreed: agreed(t),
       /** The plumber page's calculator selection, as a short summary line. */
       selection: text(t, MAX_LENGTH.selection).default(''),
-      honeypot: honeypot(),
+      honeypot: honeypot(t),
       locale: locale(t),
     })
     .noUnknown();
 }
 
 export function newsletterSchema(t: Translate) {
-  return yup.object({ email: email(t), honeypot: honeypot(), locale: locale(t) }).noUnknown();
+  return yup.object({ email: email(t), honeypot: honeypot(t), locale: locale(t) }).noUnknown();
 }
 
 export const FORM_SCHEMAS = {
