@@ -23,6 +23,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 function text(t: Translate, max: number) {
   return yup
     .string()
+    .typeError(message(t, 'notText'))
     .transform(trimmed)
     .test('text', message(t, 'notText'), function sentAsText() {
       return this.originalValue === undefined || typeof this.originalValue === 'string';
