@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import compat from 'eslint-plugin-compat';
 
 export default tseslint.config(
   {
@@ -31,6 +32,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // What runs in visitors' browsers is checked against the browsers the site supports (package.json's browserslist):
+    // an API a supported browser lacks is an error, not a surprise on an older iPhone.
+    ...compat.configs['flat/recommended'],
+    files: [
+      'gatsby-browser.tsx',
+      'src/browser/**/*.ts',
+      'src/components/**/*.{ts,tsx}',
+      'src/hooks/**/*.ts',
+      'src/templates/**/*.tsx',
+      'src/lib/**/*.ts',
+    ],
   },
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.

@@ -5,6 +5,7 @@ import './src/styles/global.css';
 import { HydrationMarker } from './src/components/HydrationMarker';
 import { languageOfPath } from './src/lib/routes';
 import { renderAllSections, renderAllSectionsBeforeJumps } from './src/browser/deferred-render';
+import { countTaps, recordArrival } from './src/browser/arrival';
 
 /**
  * Hydrates inside a transition: React then works in small slices and yields to the browser in between,
@@ -36,8 +37,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
 };
 
-/** Jumps to a section land on it: deferred sections render first (src/lib/deferred-render.ts). */
+/**
+ * Jumps to a section land on it: deferred sections render first (src/lib/deferred-render.ts). The visit's arrival is
+ * kept for the tab's forms, and taps on the ways to call or write are counted (src/browser/arrival.ts).
+ */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  recordArrival();
+  countTaps();
   renderAllSectionsBeforeJumps();
   if (window.location.hash) renderAllSections();
 };

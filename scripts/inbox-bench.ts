@@ -68,7 +68,7 @@ async function seed(store: LeadStore, count: number): Promise<StoredLead[]> {
     receivedAt: new Date(now - Math.round((span * (count - index)) / count)).toISOString(),
     language: index % 2 ? 'nl' : 'en',
     fields: { name: `Bench ${index}`, email: `bench-${index}@example.com`, message: 'A lead seeded for the inbox benchmark.' },
-    status: index % 3 === 0 ? 'handled' : 'new',
+    status: index % 3 === 0 ? 'contacted' : 'new',
     notify: 'none',
   }));
   for (let start = 0; start < leads.length; start += 16)

@@ -7,7 +7,19 @@ import type { NotifyDependencies } from '../../src/server/notify';
 import type { LeadSettings } from '../../src/server/settings';
 import { fileLeadStore } from '../../src/server/file-lead-store';
 import { FAILURES_FILE, fileFailureLog } from '../../src/server/failure-logs';
-import { bearerToken, lockoutOver, sharedLockout, tokensMatch, MAX_FAILURES } from '../../src/server/admin-auth';
+import {
+  bearerToken,
+  delayAfter,
+  sharedThrottle,
+  throttleOver,
+  tokensMatch,
+  FREE_FAILURES,
+  MAX_DELAY_MS,
+} from '../../src/server/admin-auth';
+import { MAX_ATTEMPTS } from '../../src/server/notify';
+import { RETRIES_PER_VIEW } from '../../src/server/leads-api';
+import type { PeriodSummary } from '../../src/lib/leads/summary';
+import type { TapStore } from '../../src/server/tap-store';
 import type { StoredLead } from '../../src/lib/leads/lead';
 
 describe('admin sign-in', () => {
@@ -21,26 +33,29 @@ describe('admin sign-in', () => {
     expect(bearerToken(undefined)).toBeNull();
   });
 
-  it('locks a client out after ten failures for the rest of fifteen minutes', async () => {
+  it('holds wrong tokens back longer and longer per client, never past a few seconds, and forgets after fifteen minutes', async () => {
     (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
-    const lockout = sharedLockout();
-    for (let attempt = 0; attempt < MAX_FAILURES - 1; attempt += 1) await lockout.fail('1.2.3.4', 1000);
-    // Nine wrong tokens still leave the door open: a typo is not a lockout.
-    expect(await lockout.retryAfterSeconds('1.2.3.4', 1000)).toBe(0);
-    await lockout.fail('1.2.3.4', 1000);
-    expect(await lockout.retryAfterSeconds('1.2.3.4', 1000)).toBe(900);
-    expect(await lockout.retryAfterSeconds('5.6.7.8', 1000)).toBe(0);
-    expect(await lockout.retryAfterSeconds('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
+    const throttle = sharedThrottle();
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) delays.push(await throttle.failed('1.2.3.4', 1000));
+    // A few typos cost nothing; then the wait doubles up to its ceiling.
+    expect(delays.slice(0, FREE_FAILURES)).toEqual([0, 0, 0]);
+    expect(delays.slice(FREE_FAILURES, FREE_FAILURES + 4)).toEqual([250, 500, 1000, 2000]);
+    expect(Math.max(...delays)).toBe(MAX_DELAY_MS);
+    expect([...delays].sort((x, y) => x - y)).toEqual(delays);
+    expect(await throttle.failed('5.6.7.8', 1000)).toBe(0);
+    expect(await throttle.failed('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
+    expect(delayAfter(1_000)).toBe(MAX_DELAY_MS);
   });
 
-  it('counts failures in the leads folder, shared by every instance, without storing the address', async () => {
+  it('counts wrong tokens in the leads folder, shared by every instance, without storing the address', async () => {
     const dir = tempDir();
-    const [first, second] = [lockoutOver(fileFailureLog(dir)), lockoutOver(fileFailureLog(dir))];
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) await first.fail('203.0.113.7', 1000);
-    expect(await second.retryAfterSeconds('203.0.113.7', 2000)).toBe(899);
+    const [first, second] = [throttleOver(fileFailureLog(dir)), throttleOver(fileFailureLog(dir))];
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) await first.failed('203.0.113.7', 1000);
+    expect(await second.failed('203.0.113.7', 2000)).toBe(250);
     expect(fs.readFileSync(path.join(dir, FAILURES_FILE), 'utf8')).not.toContain('203.0.113.7');
-    await second.succeed('203.0.113.7');
-    expect(await first.retryAfterSeconds('203.0.113.7', 2000)).toBe(0);
+    await second.succeeded('203.0.113.7');
+    expect(await first.failed('203.0.113.7', 2000)).toBe(0);
   });
 });
 
@@ -51,15 +66,25 @@ describe('inbox API', () => {
     const config = settings({ adminToken: token, ...overrides });
     const store = fileLeadStore(config.leadsDir);
     const notify = fakeNotify(notifyOverrides);
+    const held: number[] = [];
+    const taps: TapStore = {
+      count: async () => undefined,
+      since: async () => [
+        { day: '2026-11-20', page: '/blog/plumber-chicago/', channel: 'phone', count: 4 },
+        { day: '2026-03-01', page: '/', channel: 'email', count: 2 },
+      ],
+    };
     const api = createLeadsApi({
       settings: () => config,
       store: () => store,
+      taps: () => taps,
       notifyDependencies: notify.dependencies,
+      hold: async (ms) => void held.push(ms),
       now: () => new Date('2026-11-23T12:00:00.000Z'),
     });
     const as = (auth: string | null) => (request: Parameters<typeof call>[1]) =>
       call(api, { method: 'GET', ...request, headers: { ...(auth ? { authorization: auth } : {}), ...request.headers } });
-    return { store, api, notify, owner: as(`Bearer ${token}`), stranger: as('Bearer wrong'), anonymous: as(null) };
+    return { store, api, notify, held, owner: as(`Bearer ${token}`), stranger: as('Bearer wrong'), anonymous: as(null) };
   };
 
   it('does not exist without a configured token', async () => {
@@ -114,8 +139,23 @@ describe('inbox API', () => {
       'sub',
     ]);
     expect(((await owner({ query: { id: 'lead-1' } })).body as { lead: StoredLead }).lead.fields.goals).toBe('<b>Meer</b> klussen');
-    const marked = await owner({ method: 'PATCH', body: { id: 'lead-1', status: 'handled' } });
-    expect((marked.body as { lead: StoredLead }).lead).toMatchObject({ status: 'handled', updatedAt: '2026-11-23T12:00:00.000Z' });
+    const marked = await owner({ method: 'PATCH', body: { id: 'lead-1', status: 'quoted' } });
+    expect((marked.body as { lead: StoredLead }).lead).toMatchObject({ status: 'quoted', updatedAt: '2026-11-23T12:00:00.000Z' });
+    const noted = await owner({ method: 'PATCH', body: { id: 'lead-1', note: '  Call back Thursday, wants a booking page.  ' } });
+    expect((noted.body as { lead: StoredLead }).lead).toMatchObject({
+      status: 'quoted',
+      note: 'Call back Thursday, wants a booking page.',
+    });
+    for (const body of [
+      { id: 'lead-1' },
+      { id: 'lead-1', note: 'x'.repeat(2001) },
+      { id: 'lead-1', note: 7 },
+      { id: 'lead-1', status: 'handled' },
+    ])
+      expect([body, (await owner({ method: 'PATCH', body })).statusCode]).toEqual([body, 400]);
+    const stagedCsv = String((await owner({ query: { format: 'csv' } })).body);
+    expect(stagedCsv.split('\r\n')[0]).toMatch(/^\uFEFF"receivedAt","kind","status","note","lastChange",/);
+    expect(stagedCsv).toContain('"quoted","Call back Thursday, wants a booking page.","2026-11-23T12:00:00.000Z"');
     expect(((await owner({ query: { status: 'new' } })).body as { leads: StoredLead[] }).leads.map((entry) => entry.id)).toEqual(['sub']);
     const csv = await owner({ query: { format: 'csv', kind: 'newsletter' } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -162,25 +202,99 @@ describe('inbox API', () => {
     expect(notify.sent).toEqual(expect.arrayContaining([expect.objectContaining({ replyTo: expect.stringContaining('anna@example.nl') })]));
   });
 
-  it('locks a client out after ten wrong tokens, even for the right one, with Retry-After', async () => {
-    const { stranger, owner } = make();
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) expect((await stranger({})).statusCode).toBe(401);
-    const locked = await owner({});
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  it('holds a stranger’s wrong tokens back, and opens at once for the right token from the same address', async () => {
+    const { stranger, owner, held } = make();
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await stranger({})).statusCode).toBe(401);
+    expect(held.slice(0, FREE_FAILURES)).toEqual([0, 0, 0]);
+    expect(Math.max(...held)).toBe(MAX_DELAY_MS);
+    const heldBefore = held.length;
+    const opened = await owner({});
+    expect(opened.statusCode).toBe(200);
+    expect(held).toHaveLength(heldBefore);
   });
 
-  it('keeps the lockout when the Function starts afresh: the count is in the store, not in memory', async () => {
+  it('keeps counting when the Function starts afresh, and the right token still opens at once', async () => {
     const config = settings({ adminToken: token });
+    const held: number[] = [];
     const instance = () => {
       // A cold instance: nothing in this process's memory.
       (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
-      return createLeadsApi({ settings: () => config, store: () => fileLeadStore(config.leadsDir) });
+      return createLeadsApi({
+        settings: () => config,
+        store: () => fileLeadStore(config.leadsDir),
+        hold: async (ms) => void held.push(ms),
+      });
     };
     const first = instance();
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1)
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
       expect((await call(first, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
     const cold = instance();
-    expect((await call(cold, { method: 'GET', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(429);
+    expect((await call(cold, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    expect(held).toEqual([0, 0, 0, 250]);
+    expect((await call(cold, { method: 'GET', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+
+  it('retries a bounded number of leads per view, and never sends again through a channel that took the lead', async () => {
+    const webhookDown = { postWebhook: async () => Promise.reject(new Error('webhook answered 502')) };
+    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }, webhookDown);
+    const failed = (index: number): StoredLead => ({
+      ...lead,
+      id: `f${index}`,
+      receivedAt: new Date(Date.UTC(2026, 10, 20, 8, index)).toISOString(),
+      notify: 'notify_failed',
+      delivery: {
+        mail: { state: 'sent', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
+        webhook: { state: 'failed', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
+      },
+    });
+    for (let index = 0; index < 5; index += 1) await store.append(failed(index));
+    await owner({});
+    // The oldest RETRIES_PER_VIEW leads were tried, by webhook only: their mail had gone out already.
+    const tried = (await store.list()).filter((entry) => entry.delivery?.webhook?.attempts === 2).map((entry) => entry.id);
+    expect(tried.sort()).toEqual(['f0', 'f1', 'f2'].slice(0, RETRIES_PER_VIEW));
+    expect(notify.sent).toEqual([]);
+    // Tried MAX_ATTEMPTS times, a channel is left alone: the lead stays marked, and views cost nothing more.
+    for (let view = 0; view < 3 * MAX_ATTEMPTS; view += 1) await owner({});
+    const all = await store.list();
+    expect(all.every((entry) => entry.delivery?.webhook?.attempts === MAX_ATTEMPTS && entry.notify === 'notify_failed')).toBe(true);
+    expect(all.every((entry) => entry.delivery?.mail?.attempts === 1)).toBe(true);
+  });
+
+  it('sums up where requests came from over 30, 90 and 365 days, with the won ones and the taps beside their pages', async () => {
+    const { store, owner } = make();
+    const at = (
+      id: string,
+      day: string,
+      source: StoredLead['source'],
+      status: StoredLead['status'] = 'new',
+      kind: StoredLead['kind'] = 'intake',
+    ) => store.append({ ...lead, id, kind, status, receivedAt: `${day}T10:00:00.000Z`, ...(source ? { source } : {}) });
+    await at('a', '2026-11-20', { landingPage: '/blog/plumber-chicago/', referrerHost: 'www.google.com' }, 'won');
+    await at('b', '2026-11-02', { landingPage: '/blog/plumber-chicago/', utm: { utmSource: 'newsletter' } });
+    await at('c', '2026-09-01', { landingPage: '/', referrerHost: 'www.facebook.com' });
+    await at('d', '2026-03-01', { sentFrom: '/nl/' }, 'won');
+    await at('e', '2026-11-21', { landingPage: '/' }, 'new', 'newsletter');
+    await at('f', '2025-06-01', { landingPage: '/' });
+    const periods = ((await owner({ query: { view: 'summary' } })).body as { periods: PeriodSummary[] }).periods;
+    const [month, quarter, year] = periods;
+    expect(periods.map((period) => [period.days, period.leads, period.won])).toEqual([
+      [30, 2, 1],
+      [90, 3, 1],
+      [365, 4, 2],
+    ]);
+    expect(month!.bySource).toEqual([
+      { source: 'search', leads: 1, won: 1 },
+      { source: 'campaign', leads: 1, won: 0 },
+    ]);
+    expect(month!.byPage).toEqual([{ page: '/blog/plumber-chicago/', leads: 2, won: 1, taps: { phone: 4, whatsapp: 0, email: 0 } }]);
+    expect(quarter!.bySource.map((row) => row.source)).toEqual(['search', 'social', 'campaign']);
+    expect(year!.byPage.find((row) => row.page === '/')).toEqual({
+      page: '/',
+      leads: 1,
+      won: 0,
+      taps: { phone: 0, whatsapp: 0, email: 2 },
+    });
+    expect(year!.bySource.find((row) => row.source === 'unknown')).toEqual({ source: 'unknown', leads: 1, won: 1 });
+    expect(year!.taps).toEqual({ phone: 4, whatsapp: 0, email: 2 });
   });
 });

@@ -47,6 +47,42 @@ describe('lead handler', () => {
     expect(stored?.fields).not.toHaveProperty('locale');
   });
 
+  it('keeps where the visit came from, drops what is not a path, a host or a campaign word, and mails it to the owner', async () => {
+    const notify = fakeNotify();
+    const config = settings({ smtpUrl: 'smtp://mail' });
+    const store = fileLeadStore(config.leadsDir);
+    const handler = createLeadHandler('contact', {
+      settings: () => config,
+      store: () => store,
+      notifyDependencies: notify.dependencies,
+      log: () => undefined,
+    });
+    const arrival = {
+      landingPage: '/blog/plumber-chicago/',
+      referrerHost: 'www.google.com',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring-2026',
+      utmTerm: 'x'.repeat(101),
+      sentFrom: '/',
+    };
+    expect((await call(handler, { body: { ...good, ...arrival } })).statusCode).toBe(200);
+    const junk = { landingPage: 'https://evil.example/', referrerHost: 'not a host', utmSource: 'a\u0000b', sentFrom: '//evil.example/x' };
+    expect((await call(handler, { body: { ...good, email: 'junk@example.com', ...junk } })).statusCode).toBe(200);
+    const [withJunk, kept] = await store.list();
+    expect(kept?.source).toEqual({
+      landingPage: '/blog/plumber-chicago/',
+      referrerHost: 'www.google.com',
+      utm: { utmSource: 'newsletter', utmCampaign: 'spring-2026' },
+      sentFrom: '/',
+    });
+    expect(withJunk).not.toHaveProperty('source');
+    expect(kept?.fields).not.toHaveProperty('landingPage');
+    const ownerMail = notify.sent.find((mail) => mail.replyTo === 'ben@example.com');
+    expect(ownerMail?.text).toContain('How they found us: Campaign');
+    expect(ownerMail?.text).toContain('Landed on: /blog/plumber-chicago/');
+    expect(ownerMail?.text).toContain('Campaign: newsletter · spring-2026');
+  });
+
   it('answers 405, 415, 413 and 400 before storing anything', async () => {
     const { handler, store } = make();
     expect((await call(handler, { method: 'GET' })).statusCode).toBe(405);

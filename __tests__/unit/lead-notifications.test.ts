@@ -1,5 +1,5 @@
 import net from 'net';
-import { notifyLead, smtpSender } from '../../src/server/notify';
+import { notifyOwner, smtpSender } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { serverTranslator } from '../../src/server/translations';
 import { fakeNotify, lead, settings } from '../support/lead-fixtures';
@@ -81,10 +81,15 @@ describe('mails', () => {
 describe('notifications', () => {
   it('are none when nothing is configured, and mail the business and the visitor when SMTP is', async () => {
     const { dependencies, sent } = fakeNotify();
-    expect(await notifyLead(lead, settings(), business, dependencies)).toBe('none');
-    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies)).toBe(
-      'sent',
-    );
+    expect((await notifyOwner(lead, settings(), business, dependencies)).status).toBe('none');
+    const now = new Date('2026-11-25T09:00:00.000Z');
+    expect(
+      await notifyOwner(lead, settings({ smtpUrl: 'smtp://mail', businessEmail: 'owner@example.com' }), business, dependencies, now),
+    ).toEqual({
+      status: 'sent',
+      reachedOwner: true,
+      delivery: { mail: { state: 'sent', attempts: 1, at: now.toISOString() } },
+    });
     expect(sent.map((mail) => [mail.to, mail.replyTo])).toEqual([
       ['owner@example.com', 'anna@example.nl'],
       ['anna@example.nl', 'hello@tradecraftweb.com'],
@@ -93,10 +98,18 @@ describe('notifications', () => {
 
   it('fail when a channel fails, and never throw', async () => {
     const failing = fakeNotify({ postWebhook: async () => Promise.reject(new Error('hook down')) });
-    expect(
-      await notifyLead(lead, settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }), business, failing.dependencies),
-    ).toBe('notify_failed');
+    const both = settings({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' });
+    const first = await notifyOwner(lead, both, business, failing.dependencies);
+    expect(first).toMatchObject({
+      status: 'notify_failed',
+      reachedOwner: true,
+      delivery: { mail: { state: 'sent' }, webhook: { state: 'failed', attempts: 1 } },
+    });
     expect(failing.warnings.join()).toContain('hook down');
+    // The next round sends only what did not go out: the mail is not sent twice.
+    const again = await notifyOwner({ ...lead, delivery: first.delivery }, both, business, failing.dependencies);
+    expect(failing.sent).toHaveLength(2);
+    expect(again.delivery.webhook).toMatchObject({ state: 'failed', attempts: 2 });
   });
 
   it('count a lead as notified when only the visitor confirmation fails', async () => {
@@ -107,7 +120,7 @@ describe('notifications', () => {
         if (calls === 2) throw new Error('mailbox full');
       },
     });
-    expect(await notifyLead(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).toBe('sent');
+    expect((await notifyOwner(lead, settings({ smtpUrl: 'smtp://mail' }), business, dependencies)).status).toBe('sent');
     expect(warnings.join()).toContain('mailbox full');
   });
 });

@@ -106,7 +106,7 @@ describe('CSV export', () => {
       { ...lead, fields: { name: 'Anna', email: 'anna@example.nl', phone: '06 1234 5678' } },
       { ...lead, id: 'lead-2', fields: { name: 'Zoë Müller', email: 'z@example.de' } },
     ]);
-    expect(csv.startsWith('\uFEFF"receivedAt","kind","status","language","name","email"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"receivedAt","kind","status","note","lastChange","language","name","email"')).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
     expect(csv).toContain('"Zoë Müller"');
     expect(csv).toContain('"anna@example.nl","06 1234 5678"');

@@ -18,23 +18,38 @@ import {
 import { leadFilterOf, matchesFilter, pageBounds } from '../../src/lib/leads/lead-query';
 import type { LeadStore } from '../../src/server/lead-store';
 import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
-import { lockoutOver, MAX_FAILURES } from '../../src/server/admin-auth';
+import { throttleOver, FREE_FAILURES } from '../../src/server/admin-auth';
 import type { StoredLead } from '../../src/lib/leads/lead';
 
 describe('the Blobs key layout and paging', () => {
   it('names index entries so that they sort newest first and say what the filters need', () => {
     const older = { ...lead, id: 'b-1', receivedAt: '2024-01-01T00:00:00.000Z' };
-    const newer = { ...lead, id: 'a-2', kind: 'quote' as const, status: 'handled' as const, receivedAt: '2026-11-21T10:00:00.123Z' };
+    const newer = {
+      ...lead,
+      id: 'a-2',
+      kind: 'quote' as const,
+      status: 'quoted' as const,
+      receivedAt: '2026-11-21T10:00:00.123Z',
+      source: { landingPage: '/nl/blog/loodgieter-zwolle/', utm: { utmSource: 'flyer' } },
+    };
     const keys = [indexKeyOf(older), indexKeyOf(newer)];
     expect([...keys].sort()).toEqual([indexKeyOf(newer), indexKeyOf(older)]);
     expect(parseIndexKey(indexKeyOf(newer))).toEqual({
       key: indexKeyOf(newer),
       id: 'a-2',
       kind: 'quote',
-      status: 'handled',
+      status: 'quoted',
       receivedAt: newer.receivedAt,
+      sourceKind: 'campaign',
+      page: '/nl/blog/loodgieter-zwolle/',
     });
-    expect(indexKeyOf(newer)).toMatch(/^index\/\d{4}\/\d{13}_quote_handled_a-2$/);
+    expect(indexKeyOf(newer)).toMatch(/^index\/\d{4}\/\d{13}_quote_quoted_a-2~campaign~!nl!blog!loodgieter-zwolle!$/);
+    // A lead from before sources were kept has none; a page with characters a key cannot carry is left out of it.
+    expect(parseIndexKey(indexKeyOf(older))).toMatchObject({ sourceKind: 'unknown' });
+    expect(parseIndexKey(indexKeyOf({ ...older, source: { sentFrom: '/a~b/' } }))).not.toHaveProperty('page');
+    // Keys written before the stages and sources still read, in today's terms, marked for rewriting.
+    const legacy = indexKeyOf(older).replace('_new_', '_handled_').replace(/~.*$/, '');
+    expect(parseIndexKey(legacy)).toMatchObject({ id: 'b-1', status: 'contacted', sourceKind: 'unknown', legacy: true });
     for (const key of [
       'index/0000/123_intake_new_x',
       'index/0000/0000000000001_form_new_x',
@@ -60,13 +75,18 @@ describe('the Blobs key layout and paging', () => {
   });
 
   it('reads the page and filter a query asks for, and keeps a page within the pages there are', () => {
-    expect(leadFilterOf({ kind: 'requests', status: 'handled' })).toEqual({ kind: 'requests', status: 'handled' });
-    expect(leadFilterOf({ kind: 'everything', status: 'archived' })).toEqual({});
+    expect(leadFilterOf({ kind: 'requests', status: 'won', source: 'search' })).toEqual({
+      kind: 'requests',
+      status: 'won',
+      source: 'search',
+    });
+    expect(leadFilterOf({ kind: 'everything', status: 'handled', source: 'google' })).toEqual({});
     expect(pageBounds(0, 1, 25)).toEqual({ page: 1, pages: 1, start: 0, end: 0 });
     expect(pageBounds(51, 3, 25)).toEqual({ page: 3, pages: 3, start: 50, end: 51 });
     expect(pageBounds(50, 3, 25)).toEqual({ page: 2, pages: 2, start: 25, end: 50 });
-    expect(matchesFilter({ kind: 'newsletter', status: 'new' }, { kind: 'requests' })).toBe(false);
-    expect(matchesFilter({ kind: 'contact', status: 'new' }, { kind: 'requests', status: 'new' })).toBe(true);
+    expect(matchesFilter({ kind: 'newsletter', status: 'new', sourceKind: 'direct' }, { kind: 'requests' })).toBe(false);
+    expect(matchesFilter({ kind: 'contact', status: 'new', sourceKind: 'direct' }, { kind: 'requests', status: 'new' })).toBe(true);
+    expect(matchesFilter({ kind: 'contact', status: 'new', sourceKind: 'direct' }, { source: 'search' })).toBe(false);
   });
 });
 
@@ -93,12 +113,12 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
       const store = await open();
       await store.append(at(2, 'x'));
       await store.append(at(3, 'y'));
-      expect(await store.update('x', { status: 'handled', updatedAt: '2024-02-01T00:00:00.000Z' })).toMatchObject({
+      expect(await store.update('x', { status: 'contacted', updatedAt: '2024-02-01T00:00:00.000Z' })).toMatchObject({
         id: 'x',
-        status: 'handled',
+        status: 'contacted',
       });
-      expect((await store.get('x'))?.status).toBe('handled');
-      expect(await store.update('nobody', { status: 'handled' })).toBeNull();
+      expect((await store.get('x'))?.status).toBe('contacted');
+      expect(await store.update('nobody', { status: 'contacted' })).toBeNull();
       expect(await store.delete('y')).toBe(true);
       expect(await store.delete('y')).toBe(false);
       expect((await store.list()).map((entry) => entry.id)).toEqual(['x']);
@@ -107,7 +127,7 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
     it('purges the leads whose last contact is before the cutoff, a lead handled since kept', async () => {
       const store = await open();
       for (const day of [1, 2, 3, 4]) await store.append(at(day, `d${day}`));
-      await store.update('d1', { status: 'handled', updatedAt: '2024-01-05T00:00:00.000Z' });
+      await store.update('d1', { status: 'contacted', updatedAt: '2024-01-05T00:00:00.000Z' });
       expect(await store.purge(new Date('2024-01-03T00:00:00.000Z'))).toBe(1);
       expect((await store.list()).map((entry) => entry.id)).toEqual(['d4', 'd3', 'd1']);
       expect(await store.purge(new Date('2024-01-03T00:00:00.000Z'))).toBe(0);
@@ -115,13 +135,13 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
 
     it('reads a page at a time, newest first, with the filter applied and counted', async () => {
       const store = await open();
-      // 60 leads a minute apart: every fifth a newsletter sign-up, every third handled.
+      // 60 leads a minute apart: every fifth a newsletter sign-up, every third contacted.
       const kinds = ['intake', 'contact', 'quote', 'intake', 'newsletter'] as const;
       const all = Array.from({ length: 60 }, (_, index): StoredLead => ({
         ...lead,
         id: `p${String(index).padStart(2, '0')}`,
         kind: kinds[index % kinds.length]!,
-        status: index % 3 === 0 ? 'handled' : 'new',
+        status: index % 3 === 0 ? 'contacted' : 'new',
         receivedAt: new Date(Date.UTC(2024, 0, 1, 8, index)).toISOString(),
       }));
       for (const entry of [...all].reverse()) await store.append(entry);
@@ -143,16 +163,16 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
       const wanted = newestIds((entry) => entry.kind !== 'newsletter' && entry.status === 'new');
       expect(requests).toMatchObject({ page: 2, total: wanted.length, pages: Math.ceil(wanted.length / 10) });
       expect(requests.leads.map((entry) => entry.id)).toEqual(wanted.slice(10, 20));
-      const quotes = await store.page({ filter: { kind: 'quote', status: 'handled' }, page: 1, pageSize: 25 });
-      expect(quotes.leads.map((entry) => entry.id)).toEqual(newestIds((entry) => entry.kind === 'quote' && entry.status === 'handled'));
+      const quotes = await store.page({ filter: { kind: 'quote', status: 'contacted' }, page: 1, pageSize: 25 });
+      expect(quotes.leads.map((entry) => entry.id)).toEqual(newestIds((entry) => entry.kind === 'quote' && entry.status === 'contacted'));
       expect((await store.list({ kind: 'newsletter' })).map((entry) => entry.id)).toEqual(
         newestIds((entry) => entry.kind === 'newsletter'),
       );
       expect(await store.page({ filter: { kind: 'contact' }, page: 1, pageSize: 25 })).toMatchObject({ total: 12, pages: 1 });
 
       // A status change moves the lead between the filters at once.
-      await store.update('p59', { status: 'handled' });
-      expect((await store.page({ filter: { status: 'handled' }, page: 1, pageSize: 5 })).leads[0]?.id).toBe('p59');
+      await store.update('p59', { status: 'contacted' });
+      expect((await store.page({ filter: { status: 'contacted' }, page: 1, pageSize: 5 })).leads[0]?.id).toBe('p59');
       expect((await store.page({ filter: { status: 'new' }, page: 1, pageSize: 5 })).leads[0]?.id).toBe('p58');
       expect(await store.page({ filter: {}, page: 1, pageSize: 25 })).toMatchObject({ total: 60 });
     });
@@ -167,6 +187,32 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
       await store.update('later', { notify: 'sent' });
       await store.delete('failed-at-once');
       expect(await store.failedNotifications()).toEqual([]);
+    });
+
+    it('filters by kind of source and counts for the summary without the leads’ words', async () => {
+      const store = await open();
+      await store.append({ ...at(1, 's1'), source: { landingPage: '/blog/plumber-chicago/', referrerHost: 'www.google.com' } });
+      await store.append({
+        ...at(2, 's2'),
+        kind: 'quote',
+        source: { landingPage: '/', utm: { utmCampaign: 'spring' }, sentFrom: '/plumber/' },
+      });
+      await store.append({ ...at(3, 's3'), source: { sentFrom: '/nl/' } });
+      await store.append({ ...at(4, 's4'), kind: 'newsletter' });
+      await store.update('s1', { status: 'won', updatedAt: '2024-02-01T00:00:00.000Z' });
+      expect((await store.page({ filter: { source: 'search' }, page: 1, pageSize: 25 })).leads.map((entry) => entry.id)).toEqual(['s1']);
+      expect((await store.list({ source: 'unknown' })).map((entry) => entry.id)).toEqual(['s4', 's3']);
+      const counted = await store.summaryLeads(new Date('2024-01-02T00:00:00.000Z'));
+      expect(
+        counted
+          .map(({ kind, status, sourceKind, page, receivedAt }) => ({ kind, status, sourceKind, page, receivedAt }))
+          .sort((x, y) => x.receivedAt.localeCompare(y.receivedAt)),
+      ).toEqual([
+        { kind: 'quote', status: 'new', sourceKind: 'campaign', page: '/', receivedAt: at(2, '').receivedAt },
+        { kind: 'intake', status: 'new', sourceKind: 'unknown', page: '/nl/', receivedAt: at(3, '').receivedAt },
+        { kind: 'newsletter', status: 'new', sourceKind: 'unknown', page: undefined, receivedAt: at(4, '').receivedAt },
+      ]);
+      expect((await store.get('s2'))?.source).toEqual({ landingPage: '/', utm: { utmCampaign: 'spring' }, sentFrom: '/plumber/' });
     });
 
     it('starts empty: one empty page', async () => {
@@ -240,8 +286,8 @@ describe('Netlify Blobs on a local Blobs server', () => {
     expect(await store.get('../../m007')).toBeNull();
     expect(calls).toEqual({ get: 1, list: 0 });
 
-    // Ten leads came in before the cutoff: only they are read, and those handled since are kept.
-    await store.update('m003', { status: 'handled', updatedAt: '2025-07-01T00:00:00.000Z' });
+    // Ten leads came in before the cutoff: only they are read, and those contacted since are kept.
+    await store.update('m003', { status: 'contacted', updatedAt: '2025-07-01T00:00:00.000Z' });
     calls.get = 0;
     calls.list = 0;
     expect(await store.purge(new Date(minute(10).receivedAt))).toBe(9);
@@ -291,8 +337,10 @@ describe('Netlify Blobs on a local Blobs server', () => {
       { id: 'm003', kind: 'contact', receivedAt: minute(3).receivedAt, language: 'en', fields: { email: 'old@example.com' } },
     ];
     for (const entry of legacy) await raw.setJSON(legacyLeadKey(entry), entry);
-    // A migration that stopped before erasing an old key, and the owner marked that lead handled meanwhile.
-    await store.append({ ...handledSince, status: 'handled' });
+    // A migration that stopped before erasing an old key, and the owner marked that lead handled meanwhile, when the
+    // inbox had only new and handled: its index entry is in that version's spelling.
+    await raw.setJSON(leadKeyOf(handledSince.id), { ...handledSince, status: 'handled' });
+    await raw.set(indexKeyOf(handledSince).replace('_new_', '_handled_').replace(/~.*$/, ''), '');
     await raw.setJSON('unrelated-note', { keep: true });
 
     expect(await store.migrate!()).toBe(3);
@@ -300,8 +348,12 @@ describe('Netlify Blobs on a local Blobs server', () => {
     expect(page.leads.map((entry) => [entry.id, entry.status])).toEqual([
       ['m003', 'new'],
       ['m002', 'new'],
-      ['m001', 'handled'],
+      ['m001', 'contacted'],
       ['m000', 'new'],
+    ]);
+    // The old spelling of m001's entry was rewritten as the page met it, and the lead shown all the same.
+    expect((await keysOf(raw)).filter((key) => key.startsWith('index/') && key.includes('m001'))).toEqual([
+      indexKeyOf({ ...handledSince, status: 'contacted' }),
     ]);
     expect((await store.failedNotifications()).map((entry) => entry.id)).toEqual(['m002']);
     expect((await keysOf(raw)).filter((key) => !key.includes('/'))).toEqual(['unrelated-note']);
@@ -330,7 +382,7 @@ describe('Netlify Blobs on a local Blobs server', () => {
     for (let index = 0; index < 3; index += 1) await store.append(minute(index));
     // An erasure that stopped after the lead; a status change that stopped after the lead; an append still under way.
     await raw.delete(leadKeyOf('m000'));
-    await raw.setJSON(leadKeyOf('m001'), { ...minute(1), status: 'handled' });
+    await raw.setJSON(leadKeyOf('m001'), { ...minute(1), status: 'contacted' });
     const arriving = { ...minute(0), id: 'arriving', receivedAt: new Date(now - 1000).toISOString() };
     await raw.set(indexKeyOf(arriving), '');
 
@@ -339,22 +391,22 @@ describe('Netlify Blobs on a local Blobs server', () => {
     const second = await store.page({ filter: {}, page: 1, pageSize: 25 });
     expect(second.leads.map((entry) => [entry.id, entry.status])).toEqual([
       ['m002', 'new'],
-      ['m001', 'handled'],
+      ['m001', 'contacted'],
     ]);
     // The lead still arriving keeps its entry (counted, not shown); the erased lead's entry is gone.
     expect(second.total).toBe(3);
     expect((await keysOf(raw)).filter((key) => key.startsWith('index/')).map((key) => key.split('_').slice(1).join('_'))).toEqual([
-      'intake_new_arriving',
-      'intake_new_m002',
-      'intake_handled_m001',
+      'intake_new_arriving~unknown~',
+      'intake_new_m002~unknown~',
+      'intake_contacted_m001~unknown~',
     ]);
   });
 
-  it('counts failed sign-ins in a store of their own, so a new Function instance grants no fresh guesses', async () => {
+  it('counts wrong tokens in a store of their own, so a new Function instance does not start a guesser afresh', async () => {
     const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'signins'), NETLIFY: 'true' });
-    const [first, second] = [lockoutOver(openFailureLog(settingsOnNetlify)), lockoutOver(openFailureLog(settingsOnNetlify))];
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) await first.fail('198.51.100.4', 5000);
-    expect(await second.retryAfterSeconds('198.51.100.4', 5000)).toBe(900);
+    const [first, second] = [throttleOver(openFailureLog(settingsOnNetlify)), throttleOver(openFailureLog(settingsOnNetlify))];
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('198.51.100.4', 5000)).toBe(0);
+    expect(await second.failed('198.51.100.4', 5000)).toBeGreaterThan(0);
     // The leads store never sees them.
     expect(await openLeadStore(settingsOnNetlify).list()).toEqual([]);
   });

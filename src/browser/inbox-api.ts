@@ -1,11 +1,12 @@
 import type { LeadStatus, StoredLead } from '../lib/leads/lead';
 import type { LeadPage } from '../lib/leads/lead-query';
+import type { SourceKind } from '../lib/leads/attribution';
+import type { PeriodSummary } from '../lib/leads/summary';
 
 /** What the inbox API answered, in the terms the inbox page acts on. */
 export type InboxAnswer<T> =
   | { kind: 'ok'; value: T }
   | { kind: 'unauthorized' }
-  | { kind: 'locked'; retryAfterSeconds: number }
   | { kind: 'not-set-up' }
   /** ADMIN_TOKEN is set but too short: the inbox stays closed until it is replaced. */
   | { kind: 'weak-token' }
@@ -23,6 +24,7 @@ export interface LeadQuery {
   /** A form, or `requests` for every form but the newsletter. */
   kind?: string;
   status?: LeadStatus | '';
+  source?: SourceKind | '';
   /** From 1, the newest leads. */
   page?: number;
 }
@@ -30,8 +32,9 @@ export interface LeadQuery {
 const API = '/api/leads';
 
 function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  return search.size ? `?${search.toString()}` : '';
+  // Not `search.size`: Safari before 17 has no such property, and every address would lose its query there.
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return search ? `?${search}` : '';
 }
 
 /** The owner's requests to /api/leads, with the token as a Bearer header; never cached. */
@@ -64,7 +67,6 @@ async function request<T>(
     ).error === 'weak_token'
   )
     return { kind: 'weak-token' };
-  if (response.status === 429) return { kind: 'locked', retryAfterSeconds: Number(response.headers.get('retry-after') ?? 900) };
   if (!response.ok) return { kind: 'error' };
   return { kind: 'ok', value: await read(response) };
 }
@@ -75,18 +77,29 @@ export const inboxApi = {
   list: (token: string, filter: LeadQuery) =>
     request<LeadList>(
       token,
-      query({ kind: filter.kind, status: filter.status, page: filter.page && filter.page > 1 ? String(filter.page) : undefined }),
+      query({
+        kind: filter.kind,
+        status: filter.status,
+        source: filter.source,
+        page: filter.page && filter.page > 1 ? String(filter.page) : undefined,
+      }),
       {},
       (response) => response.json() as Promise<LeadList>,
     ),
   /** Every lead of the filter, whatever page the inbox shows. */
   csv: (token: string, filter: LeadQuery) =>
-    request(token, query({ kind: filter.kind, status: filter.status, format: 'csv' }), {}, (response) => response.blob()),
-  setStatus: (token: string, id: string, status: LeadStatus) =>
+    request(token, query({ kind: filter.kind, status: filter.status, source: filter.source, format: 'csv' }), {}, (response) =>
+      response.blob(),
+    ),
+  /** Where leads came from over each summary period. */
+  summary: (token: string) =>
+    request(token, query({ view: 'summary' }), {}, async (response) => ((await response.json()) as { periods: PeriodSummary[] }).periods),
+  /** Sets a lead's stage, its note, or both. */
+  update: (token: string, id: string, change: { status?: LeadStatus; note?: string }) =>
     request(
       token,
       '',
-      { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status }) },
+      { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, ...change }) },
       async (response) => ((await response.json()) as { lead: StoredLead }).lead,
     ),
   remove: (token: string, id: string) => request(token, query({ id }), { method: 'DELETE' }, async () => undefined),

@@ -31,6 +31,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 const ADMIN_DIR = 'admin';
+/** The owner's inbox, a Gatsby page under /admin/ with inline scripts like every other page: not the editor. */
+const INBOX_DIR = path.join(ADMIN_DIR, 'leads');
+/** The content editor's own documents (Decap CMS): the only addresses its policy reaches. */
+const EDITOR_PATHS = ['/admin', '/admin/', '/admin/index.html'];
 
 /** The pages a `_headers` rule reaches: `/` itself, each top-level HTML file, and each folder of pages (`/blog/*`). */
 export function policyRules(publicDir: string): Array<{ path: string; files: string[] }> {
@@ -42,6 +46,8 @@ export function policyRules(publicDir: string): Array<{ path: string; files: str
       if (files.length) rules.push({ path: `/${entry.name}/*`, files });
     }
   }
+  const inbox = filesUnder(path.join(publicDir, INBOX_DIR), '.html');
+  if (inbox.length) rules.push({ path: `/${INBOX_DIR.split(path.sep).join('/')}/*`, files: inbox });
   return rules;
 }
 
@@ -51,9 +57,10 @@ const hashesOf = (files: readonly string[]) =>
 /**
  * The security headers. For every path (`/*`): HSTS and the permissions policy. The Content-Security-Policy has a
  * rule per part of the site, each allowing by hash the inline scripts of its own pages and of the 404 pages (served at
- * unknown addresses under any rule), and /admin/ its own
- * (the content editor's, src/lib/security-headers.ts): no two policies ever reach one page, however Netlify would
- * combine them. Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
+ * unknown addresses under any rule); the inbox (/admin/leads/) is such a part, with its own inline scripts by hash and
+ * no eval, and the content editor's own documents (/admin/, /admin/index.html) get the editor's policy
+ * (src/lib/security-headers.ts), which needs eval: no two policies ever reach one page, however Netlify would combine
+ * them (both would be enforced, and the inbox's scripts refused). Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
  * `<meta>` element too. Written beside the Netlify adapter's block (which keeps lines outside its own markers).
  */
 export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
@@ -65,7 +72,8 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
     ...policyRules(publicDir).map(({ path: rulePath, files }) =>
       [rulePath, line('content-security-policy', contentSecurityPolicy(hashesOf([...files, ...notFoundPages])))].join('\n'),
     ),
-    [`/${ADMIN_DIR}/*`, line('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY), line('x-robots-tag', 'noindex')].join('\n'),
+    ...EDITOR_PATHS.map((editorPath) => [editorPath, line('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY)].join('\n')),
+    [`/${ADMIN_DIR}/*`, line('x-robots-tag', 'noindex')].join('\n'),
     // The shared stylesheet (src/lib/site-stylesheet.ts) is named by its content. Gatsby's adapter writes its rule as
     // `/styles.….css/`, with the trailing slash it gives pages, which matches nothing.
     ...fs

@@ -3,9 +3,20 @@ import { createHash, timingSafeEqual } from 'crypto';
 /** The shortest ADMIN_TOKEN the inbox opens with: a shorter secret can be guessed. `npm start` makes a 43-character one. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
-/** Failed sign-ins a client may make in a window before it is locked out of the inbox for the rest of it. */
-export const MAX_FAILURES = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong tokens a client may present in a window before its answers are held back, and how long they are held at most.
+ * Nothing locks the owner out: a stranger's guesses only slow the stranger's own answers, and the right token is
+ * answered at once, whoever else guessed from the same address. With 32 random characters or more (MIN_ADMIN_TOKEN_LENGTH)
+ * guessing is hopeless by arithmetic; holding answers back keeps a guesser from costing the site much.
+ */
+export const FREE_FAILURES = 3;
+export const MAX_DELAY_MS = 4_000;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** How long the answer to a client's `count`-th wrong token in a window is held: 0 for the first few, then doubling. */
+export function delayAfter(count: number): number {
+  return count <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (count - FREE_FAILURES - 1));
+}
 
 /**
  * Compares a presented token with the configured one in constant time: both are hashed first, so neither their
@@ -23,11 +34,11 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
-export interface Lockout {
-  /** Seconds the client must wait, or 0 when it may try. */
-  retryAfterSeconds(client: string, now: number): Promise<number>;
-  fail(client: string, now: number): Promise<void>;
-  succeed(client: string): Promise<void>;
+export interface SignInThrottle {
+  /** Counts a wrong token from the client and resolves with how long its answer is held (ms). */
+  failed(client: string, now: number): Promise<number>;
+  /** The right token: the client's count starts again. */
+  succeeded(client: string): Promise<void>;
 }
 
 /** A client's failed sign-ins in the current window. */
@@ -50,22 +61,17 @@ export function clientDigest(client: string): string {
   return createHash('sha256').update(client, 'utf8').digest('hex').slice(0, 32);
 }
 
-/**
- * Counts failed sign-ins per client in a fixed window: after MAX_FAILURES the client is refused until the window
- * ends. The count lives in `log`: with the store's log, a new Function instance does not grant fresh guesses.
- */
-export function lockoutOver(log: FailureLog): Lockout {
-  const open = (window: FailureWindow | null, now: number) => (window && now - window.start < LOCKOUT_WINDOW_MS ? window : null);
+/** Counts wrong tokens per client in a fixed window, in `log`: a new Function instance does not start the count again. */
+export function throttleOver(log: FailureLog): SignInThrottle {
+  const open = (window: FailureWindow | null, now: number) => (window && now - window.start < FAILURE_WINDOW_MS ? window : null);
   return {
-    async retryAfterSeconds(client, now) {
+    async failed(client, now) {
       const window = open(await log.read(client), now);
-      return window && window.count >= MAX_FAILURES ? Math.ceil((window.start + LOCKOUT_WINDOW_MS - now) / 1000) : 0;
+      const next = window ? { start: window.start, count: window.count + 1 } : { start: now, count: 1 };
+      await log.write(client, next);
+      return delayAfter(next.count);
     },
-    async fail(client, now) {
-      const window = open(await log.read(client), now);
-      await log.write(client, window ? { start: window.start, count: window.count + 1 } : { start: now, count: 1 });
-    },
-    async succeed(client) {
+    async succeeded(client) {
       if (await log.read(client)) await log.write(client, null);
     },
   };
@@ -83,7 +89,7 @@ export function memoryFailureLog(): FailureLog {
   };
 }
 
-/** The lockout counted in this process only: for tests and hosts without a store. */
-export function sharedLockout(): Lockout {
-  return lockoutOver(memoryFailureLog());
+/** The throttle counted in this process only: for tests and hosts without a store. */
+export function sharedThrottle(): SignInThrottle {
+  return throttleOver(memoryFailureLog());
 }

@@ -4,6 +4,7 @@ import {
   RETRY_PREFIX,
   byIndexKey,
   foldersBefore,
+  foldersSince,
   indexKeyOf,
   isLeadId,
   isLegacyLeadKey,
@@ -44,15 +45,21 @@ async function eachInTurn<T, R>(items: readonly T[], work: (item: T) => Promise<
  * half-way, and a page that meets a left-over entry puts it right.
  */
 export function blobsLeadStore(store: Store, clock: () => number = Date.now): LeadStore {
-  const read = (id: string) =>
-    isLeadId(id) ? (store.get(leadKeyOf(id), { type: 'json' }) as Promise<StoredLead | null>) : Promise.resolve(null);
+  const read = async (id: string): Promise<StoredLead | null> => {
+    if (!isLeadId(id)) return null;
+    const found = (await store.get(leadKeyOf(id), { type: 'json' })) as Parameters<typeof storedLeadOf>[0] | null;
+    return found && storedLeadOf(found);
+  };
 
   /** Every index entry under a prefix, newest first. Local Blobs servers list in directory order: the order is made here. */
-  const entries = async (prefix = INDEX_PREFIX): Promise<IndexEntry[]> =>
-    (await store.list({ prefix })).blobs
+  const entries = async (prefix = INDEX_PREFIX): Promise<IndexEntry[]> => {
+    const parsed = (await store.list({ prefix })).blobs
       .map((blob) => parseIndexKey(blob.key))
-      .filter((entry): entry is IndexEntry => entry !== null)
-      .sort(byIndexKey);
+      .filter((entry): entry is IndexEntry => entry !== null);
+    // A lead whose entry was rewritten from an older spelling, where the old one is not erased yet: its current entry counts.
+    const current = new Set(parsed.filter((entry) => !entry.legacy).map((entry) => entry.id));
+    return parsed.filter((entry) => !entry.legacy || !current.has(entry.id)).sort(byIndexKey);
+  };
 
   /** A new lead: its index entry first, so a lead is never stored without one (an entry without its lead is skipped). */
   async function write(lead: StoredLead): Promise<void> {
@@ -70,14 +77,17 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
   /**
    * The lead an index entry points at, or null where the entry is left over: its lead gone (erased half-way, or an
    * append that never landed) or changed since (a status change that stopped half-way). A left-over entry is removed,
-   * and a changed lead gets its right entry.
+   * and a changed lead gets its right entry. An entry in an older spelling of the key (before sources, or with the
+   * status `handled`) that says what the lead says is rewritten and its lead shown.
    */
   async function leadOfEntry(entry: IndexEntry): Promise<StoredLead | null> {
     const lead = await read(entry.id);
-    if (lead && indexKeyOf(lead) === entry.key) return lead;
-    if (lead) {
-      await store.set(indexKeyOf(lead), '');
+    const current = lead && indexKeyOf(lead);
+    if (current === entry.key) return lead;
+    if (lead && current) {
+      await store.set(current, '');
       await store.delete(entry.key);
+      if (lead.kind === entry.kind && lead.status === entry.status) return lead;
     } else if (clock() - Date.parse(entry.receivedAt) > MISSING_LEAD_GRACE_MS) await store.delete(entry.key);
     return null;
   }
@@ -101,6 +111,12 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
     },
     // Reads every lead the filter lets through: only the CSV export and `npm run leads` ask for them all.
     list: async (filter = {}) => leadsOf((await entries()).filter((entry) => matchesFilter(entry, filter))),
+    // The index entries carry what the summary counts: the folders of the period are listed, side by side, and no lead is read.
+    async summaryLeads(from) {
+      const folders = foldersSince((await store.list({ prefix: INDEX_PREFIX, directories: true })).directories, from);
+      const listed = (await Promise.all(folders.map((folder) => entries(folder)))).flat();
+      return listed.filter((entry) => entry.receivedAt >= from.toISOString());
+    },
     get: read,
     /**
      * The lead first, then its new index entry and its retry marker, then the old entry: stopped half-way, the page that

@@ -1,7 +1,8 @@
 import fs from 'fs/promises';
 import path from 'path';
 import { storedLeadOf, type StoredLead } from '../lib/leads/lead';
-import { byReceivedNewestFirst, matchesFilter, pageOfLeads } from '../lib/leads/lead-query';
+import { byReceivedNewestFirst, filterableOf, matchesFilter, pageOfLeads } from '../lib/leads/lead-query';
+import { pageOfLead } from '../lib/leads/attribution';
 import { isExpired } from '../lib/leads/retention';
 import type { LeadPatch, LeadStore } from './lead-store';
 
@@ -86,7 +87,12 @@ export function fileLeadStore(leadsDir: string): LeadStore {
         }
       }),
     page: async (query) => pageOfLeads(await readAll(file), query),
-    list: async (filter = {}) => (await readAll(file)).filter((lead) => matchesFilter(lead, filter)).sort(byReceivedNewestFirst),
+    list: async (filter = {}) =>
+      (await readAll(file)).filter((lead) => matchesFilter(filterableOf(lead), filter)).sort(byReceivedNewestFirst),
+    summaryLeads: async (from) =>
+      (await readAll(file))
+        .filter((lead) => lead.receivedAt >= from.toISOString())
+        .map((lead) => ({ ...filterableOf(lead), receivedAt: lead.receivedAt, page: pageOfLead(lead.source) })),
     get: async (id) => (await readAll(file)).find((lead) => lead.id === id) ?? null,
     update: (id, patch: LeadPatch) =>
       rewrite((leads) => {

@@ -18,6 +18,7 @@ import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
+import { attributionOf } from '../lib/leads/attribution';
 
 export interface LeadHandlerOptions {
   settings?: () => LeadSettings;
@@ -71,7 +72,7 @@ function sendUnsentPage(
  * Rate-limit windows live on globalThis: `gatsby serve` re-requires a Function's module on every request,
  * so module state would start empty each time.
  */
-export function sharedLimiter(kind: FormKind, options: { max: number; windowMs: number }): RateLimiter {
+export function sharedLimiter(kind: FormKind | 'tap', options: { max: number; windowMs: number }): RateLimiter {
   const store = globalThis as typeof globalThis & { __leadRateLimiters?: Map<string, RateLimiter> };
   store.__leadRateLimiters ??= new Map();
   const key = `${kind}:${options.max}:${options.windowMs}`;
@@ -171,6 +172,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     }
 
     const { honeypot: _honeypot, locale: _locale, ...kept } = fields;
+    const source = attributionOf(posted);
     const lead: StoredLead = {
       id: randomUUID(),
       kind,
@@ -179,6 +181,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       fields: Object.fromEntries(
         Object.entries(kept).filter(([, value]) => typeof value === 'string' || typeof value === 'boolean'),
       ) as StoredLead['fields'],
+      ...(Object.keys(source).length ? { source } : {}),
       status: 'new',
       notify: config.smtpUrl || config.webhookUrl ? 'pending' : 'none',
     };
@@ -195,10 +198,10 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       const notified =
         lead.notify === 'pending'
           ? await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies)
-          : { status: 'none' as const, reachedOwner: false };
+          : { status: 'none' as const, delivery: {}, reachedOwner: false };
       if (notified.reachedOwner) {
         await unstored
-          .keep({ ...lead, notify: notified.status })
+          .keep({ ...lead, notify: notified.status, delivery: notified.delivery })
           .catch((keepError: Error) =>
             console.error(`[leads] ${lead.id}: reached the owner but not kept for the store: ${keepError.message}`),
           );
@@ -215,10 +218,10 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       .then((joined) => joined && log(`[leads] stored ${joined} lead(s) kept while the store was down`))
       .catch((joinError: Error) => console.error(`[leads] leads kept while the store was down still wait: ${joinError.message}`));
     if (lead.notify === 'pending') {
-      const { status: notify } = await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies);
+      const { status: notify, delivery } = await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies, now());
       // The lead is safe; a failed notification is marked for the inbox to retry, never a reason to refuse the lead.
       await store
-        .update(lead.id, { notify })
+        .update(lead.id, { notify, delivery })
         .catch((error: Error) => console.error(`[leads] ${lead.id}: could not mark ${notify}: ${error.message}`));
     }
     return formPost ? redirect('sent', sketchFragment(lead)) : send(res, 200, { ok: true, id: lead.id });

@@ -1,8 +1,9 @@
 import type { StoredLead } from '../lib/leads/lead';
 import type { LeadFilter, LeadPage, LeadPageQuery } from '../lib/leads/lead-query';
+import type { SummaryLead } from '../lib/leads/summary';
 
-/** What the owner may change on a stored lead. */
-export type LeadPatch = Partial<Pick<StoredLead, 'status' | 'notify' | 'updatedAt'>>;
+/** What the owner (stage, note) and the notifications (their outcome) change on a stored lead. */
+export type LeadPatch = Partial<Pick<StoredLead, 'status' | 'note' | 'notify' | 'delivery' | 'updatedAt'>>;
 
 /**
  * Where leads live: a JSON-lines file on the site's own disk, or Netlify Blobs on Netlify (where the disk does not
@@ -17,6 +18,8 @@ export interface LeadStore {
   page(query: LeadPageQuery): Promise<LeadPage>;
   /** Every lead the filter lets through, newest first: for the CSV export and `npm run leads`, which want them all. */
   list(filter?: LeadFilter): Promise<StoredLead[]>;
+  /** What the summary counts of every lead received from `from` on, read without reading the leads where the store can. */
+  summaryLeads(from: Date): Promise<SummaryLead[]>;
   /** One lead by its id, read directly. */
   get(id: string): Promise<StoredLead | null>;
   update(id: string, patch: LeadPatch): Promise<StoredLead | null>;

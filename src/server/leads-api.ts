@@ -1,26 +1,38 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { isLeadStatus } from '../lib/leads/lead';
+import { MAX_NOTE_LENGTH, isLeadStatus, type StoredLead } from '../lib/leads/lead';
+import { LONGEST_PERIOD_DAYS, periodStart, summariseAll } from '../lib/leads/summary';
 import { leadsToCsv } from '../lib/leads/csv';
 import { PAGE_SIZE, leadFilterOf, pageNumberOf } from '../lib/leads/lead-query';
 import { retentionCutoff } from '../lib/leads/retention';
-import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, lockoutOver, tokensMatch, type Lockout } from './admin-auth';
+import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, throttleOver, tokensMatch, type SignInThrottle } from './admin-auth';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
 import { BUSINESS_CONTACT } from './business';
 import type { LeadStore } from './lead-store';
-import { defaultNotifyDependencies, notifyLead, type NotifyDependencies } from './notify';
+import { isRetriable, notifyDependencies, notifyOwner, type NotifyDependencies } from './notify';
 import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
-import { openFailureLog, openLeadStore } from './open-lead-store';
+import { openFailureLog, openLeadStore, openTapStore } from './open-lead-store';
+import type { TapStore } from './tap-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 
 export interface LeadsApiOptions {
   settings?: () => LeadSettings;
   store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
-  lockout?: Lockout;
+  taps?: (settings: LeadSettings, req: GatsbyFunctionRequest) => TapStore;
+  throttle?: SignInThrottle;
+  /** How a wrong token's answer is held back; tests pass one that records instead of waiting. */
+  hold?: (ms: number) => Promise<void>;
+  /** The channels as the inbox retries them: with a shorter timeout than a new lead's, to stay within its budget. */
   notifyDependencies?: NotifyDependencies;
   /** Leads that reached the owner while the store was down, moved in on every inbox visit. */
   unstored?: UnstoredLeads;
   now?: () => Date;
 }
+
+/** Leads whose notifications a look at the inbox tries again, side by side, each channel giving up after RETRY_TIMEOUT_MS. */
+export const RETRIES_PER_VIEW = 3;
+export const RETRY_TIMEOUT_MS = 4_000;
+const retryDependencies = notifyDependencies(RETRY_TIMEOUT_MS);
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const queryValue = (req: GatsbyFunctionRequest, name: string) => {
   const value = (req.query as Record<string, unknown> | undefined)?.[name];
@@ -48,18 +60,37 @@ async function upkeep(
   if (joined) console.info(`[inbox] stored ${joined} lead(s) kept while the store was down`);
   const purged = await store.purge(retentionCutoff(now, config.retentionMonths));
   if (purged) console.info(`[inbox] erased ${purged} lead(s) older than ${config.retentionMonths} months`);
-  for (const lead of await store.failedNotifications()) {
-    const notify = await notifyLead(lead, config, BUSINESS_CONTACT, dependencies);
-    if (notify !== lead.notify) await store.update(lead.id, { notify });
-  }
+  // A fixed budget: the oldest few leads still to send, side by side; the rest wait for the next look.
+  const due = (await store.failedNotifications())
+    .filter((lead) => isRetriable(lead, config))
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+    .slice(0, RETRIES_PER_VIEW);
+  await Promise.all(
+    due.map(async (lead) => {
+      const { status: notify, delivery } = await notifyOwner(lead, config, BUSINESS_CONTACT, dependencies, now);
+      await store.update(lead.id, { notify, delivery });
+    }),
+  );
+}
+
+/** A PATCH's change: a stage, a note (trimmed, at most MAX_NOTE_LENGTH), or both; null when it is neither. */
+function patchOf(
+  body: Record<string, unknown>,
+): Pick<StoredLead, 'status' | 'note'> | Pick<StoredLead, 'status'> | { note: string } | null {
+  const status = body.status === undefined ? undefined : isLeadStatus(body.status) ? body.status : null;
+  const note =
+    body.note === undefined ? undefined : typeof body.note === 'string' && body.note.length <= MAX_NOTE_LENGTH ? body.note.trim() : null;
+  if (status === null || note === null || (status === undefined && note === undefined)) return null;
+  return { ...(status ? { status } : {}), ...(note !== undefined ? { note } : {}) } as Pick<StoredLead, 'status' | 'note'>;
 }
 
 /**
  * The owner's inbox API at /api/leads, signed in with the ADMIN_TOKEN secret as a Bearer token (404 when none is
  * set): GET lists newest first, a page at a time (?page=, from 1; ?kind= a form or `requests` for every form but the
- * newsletter, ?status=; ?id= for one lead, ?format=csv for a spreadsheet), PATCH
- * { id, status } marks a lead, DELETE ?id= erases one. Ten failed sign-ins from one client lock it out for fifteen
- * minutes (429), counted in the store. Nothing is ever cached.
+ * newsletter, ?status= a stage, ?source= a kind of source; ?id= for one lead, ?format=csv for a spreadsheet,
+ * ?view=summary for where leads came from), PATCH { id, status?, note? } sets a lead's stage and note, DELETE ?id=
+ * erases one. Wrong tokens are answered later and later per client (counted in the store); the right one at once.
+ * Nothing is ever cached.
  */
 export function createLeadsApi(options: LeadsApiOptions = {}) {
   let settings: LeadSettings | undefined;
@@ -82,17 +113,15 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
       return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
 
     const client = clientKey(req, config.serverless);
-    // Counted where the leads are, so that no new Function instance grants ten fresh guesses.
-    const lockout = options.lockout ?? lockoutOver(openFailureLog(config, req));
-    const wait = await lockout.retryAfterSeconds(client, now().getTime());
-    if (wait > 0) return send(res, 429, { ok: false, error: 'too_many_attempts' }, { 'retry-after': String(wait) });
+    // Counted where the leads are, so that no new Function instance starts a guesser's count again.
+    const throttle = options.throttle ?? throttleOver(openFailureLog(config, req));
     const token = bearerToken(req.headers.authorization);
     if (!token || !tokensMatch(token, config.adminToken)) {
       // Only a presented token counts as a guess: the inbox page asks without one to learn whether it is set up.
-      if (token) await lockout.fail(client, now().getTime());
+      if (token) await (options.hold ?? wait)(await throttle.failed(client, now().getTime()));
       return send(res, 401, { ok: false, error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
-    await lockout.succeed(client);
+    await throttle.succeeded(client);
 
     const store = (options.store ?? openLeadStore)(config, req);
     if (req.method === 'GET') {
@@ -101,14 +130,23 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
         const lead = await store.get(id);
         return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });
       }
+      if (queryValue(req, 'view') === 'summary') {
+        const moment = now();
+        const from = new Date(`${periodStart(moment, LONGEST_PERIOD_DAYS)}T00:00:00.000Z`);
+        const [leads, taps] = await Promise.all([
+          store.summaryLeads(from),
+          (options.taps ?? openTapStore)(config, req).since(periodStart(moment, LONGEST_PERIOD_DAYS), moment),
+        ]);
+        return send(res, 200, { ok: true, periods: summariseAll(leads, taps, moment) });
+      }
       await upkeep(
         store,
         config,
         now(),
-        options.notifyDependencies ?? defaultNotifyDependencies,
+        options.notifyDependencies ?? retryDependencies,
         options.unstored ?? unstoredLeads(unstoredDirFor(config)),
       );
-      const filter = leadFilterOf({ kind: queryValue(req, 'kind'), status: queryValue(req, 'status') });
+      const filter = leadFilterOf({ kind: queryValue(req, 'kind'), status: queryValue(req, 'status'), source: queryValue(req, 'source') });
       if (queryValue(req, 'format') === 'csv') {
         // The export is every lead the filter lets through, not one page: it reads them all, as a spreadsheet wants.
         const leads = await store.list(filter);
@@ -132,14 +170,14 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
       return (await store.delete(id)) ? send(res, 200, { ok: true }) : send(res, 404, { ok: false, error: 'not_found' });
     }
 
-    // PATCH { id, status }
+    // PATCH { id, status?, note? }: a change of either counts as contact, for retention.
     const content = contentOf(req);
     if (!JSON_TYPE.test(content.type)) return send(res, 415, { ok: false, error: 'unsupported_media_type' });
     if (content.tooLarge) return send(res, 413, { ok: false, error: 'payload_too_large' });
     const body: unknown = req.body;
-    if (!isPlainObject(body) || typeof body.id !== 'string' || !isLeadStatus(body.status))
-      return send(res, 400, { ok: false, error: 'invalid_body' });
-    const lead = await store.update(body.id, { status: body.status, updatedAt: now().toISOString() });
+    const patch = isPlainObject(body) && typeof body.id === 'string' ? patchOf(body) : null;
+    if (!patch || !isPlainObject(body)) return send(res, 400, { ok: false, error: 'invalid_body' });
+    const lead = await store.update(String(body.id), { ...patch, updatedAt: now().toISOString() });
     return lead ? send(res, 200, { ok: true, lead }) : send(res, 404, { ok: false, error: 'not_found' });
   }
 

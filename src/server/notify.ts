@@ -1,6 +1,6 @@
 import type nodemailer from 'nodemailer';
 import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from '../lib/leads/mail';
-import type { Lead, NotifyStatus } from '../lib/leads/lead';
+import { CHANNELS, type Channel, type Delivery, type Lead, type NotifyStatus, type StoredLead } from '../lib/leads/lead';
 import type { LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 
@@ -35,70 +35,97 @@ export function smtpSender(timeoutMs: number): NotifyDependencies['sendMail'] {
   };
 }
 
-export const defaultNotifyDependencies: NotifyDependencies = {
-  sendMail: smtpSender(TIMEOUT_MS),
-  async postWebhook(url, lead) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(lead),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-  },
-  warn: (message) => console.warn(message),
-};
-
-/**
- * Tells the owner about a stored lead through every configured channel: a mail to the business (the visitor as
- * reply-to) with a confirmation to the visitor, and/or a webhook. 'sent' when every channel took it, 'notify_failed'
- * when one did not (the inbox retries it), 'none' when nothing is configured. Never throws: the lead is stored already.
- */
-export async function notifyLead(
-  lead: Lead,
-  settings: LeadSettings,
-  business: BusinessContact,
-  dependencies: NotifyDependencies = defaultNotifyDependencies,
-): Promise<NotifyStatus> {
-  return (await notifyOwner(lead, settings, business, dependencies)).status;
+/** The real channels, each giving up after `timeoutMs`. */
+export function notifyDependencies(timeoutMs: number): NotifyDependencies {
+  return {
+    sendMail: smtpSender(timeoutMs),
+    async postWebhook(url, lead) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    },
+    warn: (message) => console.warn(message),
+  };
 }
 
-/** As notifyLead, and whether at least one channel (the business's mail or the webhook) took the lead to the owner. */
+/** For a lead that just came in: the Function has about ten seconds, and the store has had its share. */
+export const defaultNotifyDependencies = notifyDependencies(TIMEOUT_MS);
+
+/** How often a channel is tried for one lead before the inbox stops trying (the lead itself is in the inbox). */
+export const MAX_ATTEMPTS = 5;
+
+/** Where a lead's notifications stand after a round of tries. */
+export interface Notified {
+  status: NotifyStatus;
+  delivery: Delivery;
+  /** Whether at least one channel (the business's mail or the webhook) has taken the lead to the owner. */
+  reachedOwner: boolean;
+}
+
+/** The channels this site is set up with. */
+const configuredChannels = (settings: LeadSettings): Channel[] =>
+  CHANNELS.filter((channel) => (channel === 'mail' ? Boolean(settings.smtpUrl) : Boolean(settings.webhookUrl)));
+
+/** Whether a round of tries has anything left to send for this lead: a configured channel not sent and not given up on. */
+export function isRetriable(lead: Pick<StoredLead, 'notify' | 'delivery'>, settings: LeadSettings): boolean {
+  if (lead.notify !== 'notify_failed') return false;
+  return configuredChannels(settings).some((channel) => {
+    const delivery = lead.delivery?.[channel];
+    return delivery?.state !== 'sent' && (delivery?.attempts ?? 0) < MAX_ATTEMPTS;
+  });
+}
+
+/**
+ * Tells the owner about a stored lead through every configured channel that has not taken it yet: a mail to the
+ * business (the visitor as reply-to) with a confirmation to the visitor, and/or a webhook. Each channel's outcome is
+ * recorded in `delivery`; a channel that took the lead is never sent to again, and one tried MAX_ATTEMPTS times is
+ * left. 'sent' when every channel took it, 'notify_failed' when one has not, 'none' when nothing is configured.
+ * Never throws: the lead is stored already.
+ */
 export async function notifyOwner(
-  lead: Lead,
+  lead: Lead & { delivery?: Delivery },
   settings: LeadSettings,
   business: BusinessContact,
   dependencies: NotifyDependencies = defaultNotifyDependencies,
-): Promise<{ status: NotifyStatus; reachedOwner: boolean }> {
-  const attempts: Array<[string, () => Promise<void>]> = [];
-  if (settings.smtpUrl) {
-    const smtpUrl = settings.smtpUrl;
-    attempts.push([
-      'smtp',
-      async () => {
-        const t = await serverTranslator(lead.language);
-        await dependencies.sendMail(smtpUrl, notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t));
-        const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
-        // The lead reached the business; a failed confirmation is worth a warning, not a retry of both mails.
-        if (confirmation)
-          await dependencies
-            .sendMail(smtpUrl, confirmation)
-            .catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
-      },
-    ]);
-  }
-  if (settings.webhookUrl) {
-    const url = settings.webhookUrl;
-    attempts.push(['webhook', () => dependencies.postWebhook(url, lead)]);
-  }
-  if (attempts.length === 0) return { status: 'none', reachedOwner: false };
-  const results = await Promise.allSettled(attempts.map(([, attempt]) => attempt()));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected')
-      dependencies.warn(`[leads] ${lead.id}: ${attempts[index]?.[0]} notification failed: ${(result.reason as Error).message}`);
-  });
-  return {
-    status: results.every((result) => result.status === 'fulfilled') ? 'sent' : 'notify_failed',
-    reachedOwner: results.some((result) => result.status === 'fulfilled'),
+  now: Date = new Date(),
+): Promise<Notified> {
+  const channels = configuredChannels(settings);
+  if (channels.length === 0) return { status: 'none', delivery: {}, reachedOwner: false };
+  const send: Record<Channel, () => Promise<void>> = {
+    async mail() {
+      const t = await serverTranslator(lead.language);
+      await dependencies.sendMail(
+        settings.smtpUrl!,
+        notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t),
+      );
+      const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
+      // The lead reached the business; a failed confirmation is worth a warning, not a retry of both mails.
+      if (confirmation)
+        await dependencies
+          .sendMail(settings.smtpUrl!, confirmation)
+          .catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
+    },
+    webhook: () => dependencies.postWebhook(settings.webhookUrl!, lead),
   };
+  const delivery: Delivery = { ...lead.delivery };
+  await Promise.all(
+    channels.map(async (channel) => {
+      const before = delivery[channel];
+      if (before?.state === 'sent' || (before?.attempts ?? 0) >= MAX_ATTEMPTS) return;
+      const attempts = (before?.attempts ?? 0) + 1;
+      try {
+        await send[channel]();
+        delivery[channel] = { state: 'sent', attempts, at: now.toISOString() };
+      } catch (error) {
+        dependencies.warn(`[leads] ${lead.id}: ${channel} notification failed (try ${attempts}): ${(error as Error).message}`);
+        delivery[channel] = { state: 'failed', attempts, at: now.toISOString() };
+      }
+    }),
+  );
+  const sent = channels.filter((channel) => delivery[channel]?.state === 'sent');
+  return { status: sent.length === channels.length ? 'sent' : 'notify_failed', delivery, reachedOwner: sent.length > 0 };
 }

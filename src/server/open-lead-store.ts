@@ -6,6 +6,7 @@ import type { LeadStore } from './lead-store';
 import type { LeadSettings } from './settings';
 import { memoryFailureLog, type FailureLog } from './admin-auth';
 import { blobsFailureLog, fileFailureLog, FAILURES_STORE } from './failure-logs';
+import { blobsTapStore, fileTapStore, TAPS_STORE, type TapStore } from './tap-store';
 
 /** The Lambda event gatsby-adapter-netlify hands a Function on Netlify (Lambda compatibility mode). */
 interface NetlifyEvent {
@@ -57,8 +58,16 @@ export function openLeadStore(settings: LeadSettings, req?: GatsbyFunctionReques
   return fileLeadStore(settings.leadsDir);
 }
 
+/** Where the taps on the phone, WhatsApp and e-mail links are counted: beside the leads, as they are. */
+export function openTapStore(settings: LeadSettings, req?: GatsbyFunctionRequest): TapStore {
+  const store = blobsStore(TAPS_STORE, settings, req);
+  if (store) return blobsTapStore(store);
+  if (settings.serverless) throw new NoDurableStoreError('no durable tap store: Netlify Blobs is not available to this Function');
+  return fileTapStore(settings.leadsDir);
+}
+
 /**
- * Where failed inbox sign-ins are counted: beside the leads, so every Function instance shares the lockout; in this
+ * Where failed inbox sign-ins are counted: beside the leads, so every Function instance shares one count; in this
  * process's memory only where there is no store at all.
  */
 export function openFailureLog(settings: LeadSettings, req?: GatsbyFunctionRequest): FailureLog {

@@ -11,6 +11,7 @@ import { LeadList } from './LeadList';
 import { NotSetUp } from './NotSetUp';
 import { Pager } from './Pager';
 import { SignIn } from './SignIn';
+import { SourceSummary } from './SourceSummary';
 import { Icon } from '../ui/Icon';
 
 /** The token lives in this tab only: closing it signs the owner out. */
@@ -34,9 +35,9 @@ interface InboxProps {
  */
 export function Inbox({ language, t, translatorFor, business }: InboxProps) {
   const [state, dispatch] = useReducer(inboxReducer, INITIAL_INBOX);
-  const { token, tab, kind, status, page } = state;
+  const { token, tab, kind, status, source, page } = state;
   const wide = useMediaQuery(WIDE);
-  const filter = useMemo(() => queryOf({ tab, kind, status, page }), [tab, kind, status, page]);
+  const filter = useMemo(() => queryOf({ tab, kind, status, source, page }), [tab, kind, status, source, page]);
 
   const valueOf = useCallback(
     <T,>(answer: InboxAnswer<T>): T | null => {
@@ -45,7 +46,6 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
         gone: t('admin.detail.gone'),
         error: t('admin.signIn.error'),
         wrong: t('admin.signIn.wrong'),
-        locked: (minutes) => t('admin.signIn.locked', { minutes }),
       });
       if (action.type === 'signed-out') sessionStorage.removeItem(TOKEN_KEY);
       dispatch(action);
@@ -71,10 +71,10 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
   }, []);
 
   const load = useCallback(async () => {
-    if (!token) return;
+    if (!token || tab === 'sources') return;
     const list = valueOf(await inboxApi.list(token, filter));
     if (list) dispatch({ type: 'listed', list });
-  }, [token, filter, valueOf]);
+  }, [token, tab, filter, valueOf]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -98,11 +98,12 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
     URL.revokeObjectURL(link.href);
   };
   // A lead deleted meanwhile closes, the list is read again, and the notice says so.
-  const changeStatus = async (id: string, next: LeadStatus) => {
+  const change = async (id: string, next: { status?: LeadStatus; note?: string }, saved: string) => {
     if (!token) return;
-    const answer = await inboxApi.setStatus(token, id, next);
+    const answer = await inboxApi.update(token, id, next);
     if (answer.kind === 'gone') dispatch({ type: 'open', id: null });
-    if (valueOf(answer) || answer.kind === 'gone') await load();
+    if (valueOf(answer)) dispatch({ type: 'notice', notice: saved });
+    if (answer.kind === 'ok' || answer.kind === 'gone') await load();
   };
   const remove = async (id: string) => {
     if (!token) return;
@@ -127,7 +128,8 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
       translatorFor={translatorFor}
       business={business}
       language={language}
-      onStatus={(next) => void changeStatus(open.id, next)}
+      onStatus={(next) => void change(open.id, { status: next }, t('admin.detail.stageSaved'))}
+      onNote={(note) => void change(open.id, { note }, t('admin.detail.noteSaved'))}
       onDelete={() => void remove(open.id)}
       onClose={() => dispatch({ type: 'open', id: null })}
     />
@@ -142,7 +144,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
         </button>
       </div>
       <div role="tablist" aria-label={t('admin.title')} className="mt-6 flex gap-2 border-b border-slate-200">
-        {(['requests', 'newsletter'] as const satisfies readonly InboxTab[]).map((name) => (
+        {(['requests', 'newsletter', 'sources'] as const satisfies readonly InboxTab[]).map((name) => (
           <button
             key={name}
             type="button"
@@ -156,43 +158,52 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="mt-6">
-        <InboxFilters
-          t={t}
-          tab={tab}
-          kind={kind}
-          status={status}
-          onFilter={(change) => dispatch({ type: 'filter', ...change })}
-          onExport={() => void exportCsv()}
-        />
-        {state.notice && (
-          <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-            {state.notice}
-          </p>
-        )}
-        <div className={`mt-6 grid items-start gap-6 ${open && wide ? 'grid-cols-[3fr_2fr]' : ''}`}>
-          <LeadList
-            leads={leads}
-            total={state.list?.total ?? 0}
-            tab={tab}
-            openId={state.openId}
-            language={language}
-            t={t}
-            onOpen={(id) => dispatch({ type: 'open', id })}
-            detail={wide ? undefined : detail}
-            wide={wide}
-          />
-          {wide && detail}
+      {tab === 'sources' ? (
+        <div role="tabpanel" className="mt-6">
+          <SourceSummary token={token} t={t} valueOf={valueOf} />
         </div>
-        {state.list && (
-          <Pager page={state.list.page} pages={state.list.pages} t={t} onPage={(next) => dispatch({ type: 'page', page: next })} />
-        )}
-        {state.list && (
-          <p className="mt-6 text-sm text-slate-600">
-            {t('admin.retention', { months: state.list.retentionMonths, store: t(`admin.stores.${state.list.store}`) })}
-          </p>
-        )}
-      </div>
+      ) : (
+        <div role="tabpanel" className="mt-6">
+          <InboxFilters
+            t={t}
+            tab={tab}
+            kind={kind}
+            status={status}
+            source={source}
+            onFilter={(next) => dispatch({ type: 'filter', ...next })}
+            onExport={() => void exportCsv()}
+          />
+          {state.notice && (
+            <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+              {state.notice}
+            </p>
+          )}
+          {/* Beside an open lead the list keeps three columns, so names stay on one line and nothing scrolls away. */}
+          <div className={`mt-6 grid items-start gap-6 ${open && wide ? 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}>
+            <LeadList
+              leads={leads}
+              total={state.list?.total ?? 0}
+              tab={tab}
+              openId={state.openId}
+              language={language}
+              t={t}
+              compact={Boolean(open && wide)}
+              onOpen={(id) => dispatch({ type: 'open', id })}
+              detail={wide ? undefined : detail}
+              wide={wide}
+            />
+            {wide && detail}
+          </div>
+          {state.list && (
+            <Pager page={state.list.page} pages={state.list.pages} t={t} onPage={(next) => dispatch({ type: 'page', page: next })} />
+          )}
+          {state.list && (
+            <p className="mt-6 text-sm text-slate-600">
+              {t('admin.retention', { count: state.list.retentionMonths, store: t(`admin.stores.${state.list.store}`) })}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import { FORM_KINDS } from '../../lib/forms/kinds';
 import type { Translate } from '../../lib/i18n';
 import { LEAD_STATUSES, type LeadStatus } from '../../lib/leads/lead';
+import { SOURCE_KINDS, type SourceKind } from '../../lib/leads/attribution';
 import { INPUT } from './styles';
 import type { InboxTab } from './inbox-state';
 import { Icon } from '../ui/Icon';
@@ -47,12 +48,13 @@ function FilterSelect({
   );
 }
 
-/** Which leads show: by form (requests only) and by status; and the CSV export of what shows. */
+/** Which leads show: by form and by source (requests only) and by stage; and the CSV export of what shows. */
 export function InboxFilters({
   t,
   tab,
   kind,
   status,
+  source,
   onFilter,
   onExport,
 }: {
@@ -60,7 +62,8 @@ export function InboxFilters({
   tab: InboxTab;
   kind: string;
   status: LeadStatus | '';
-  onFilter: (filter: { kind?: string; status?: LeadStatus | '' }) => void;
+  source: SourceKind | '';
+  onFilter: (filter: { kind?: string; status?: LeadStatus | ''; source?: SourceKind | '' }) => void;
   onExport: () => void;
 }) {
   return (
@@ -83,6 +86,16 @@ export function InboxFilters({
         allLabel={t('admin.filters.all')}
         onChange={(value) => onFilter({ status: value as LeadStatus | '' })}
       />
+      {tab === 'requests' && (
+        <FilterSelect
+          name="source"
+          label={t('admin.filters.source')}
+          value={source}
+          options={SOURCE_KINDS.map((value) => [value, t(`forms.leadSources.${value}`)])}
+          allLabel={t('admin.filters.all')}
+          onChange={(value) => onFilter({ source: value as SourceKind | '' })}
+        />
+      )}
       <button type="button" className="btn-secondary ml-auto text-sm" onClick={onExport} data-testid="inbox-export">
         <Icon name="Download" className="h-4 w-4" />
         {t('admin.export')}

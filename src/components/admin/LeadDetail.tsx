@@ -1,7 +1,16 @@
 import React, { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
-import { labelledFields, type LeadStatus, type StoredLead } from '../../lib/leads/lead';
+import {
+  CHANNELS,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+  labelledFields,
+  sourceFacts,
+  type LeadStatus,
+  type StoredLead,
+} from '../../lib/leads/lead';
+import { INPUT } from './styles';
 import { mailtoUrl } from '../../lib/contact-links';
 import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';
@@ -29,6 +38,75 @@ function LeadSketch({ answers, language, t, theirs }: { answers: PreviewAnswers;
 /** A field's name: above its value on a phone, beside it from 640 px. */
 const TERM = 'mt-3 font-semibold text-slate-600 first:mt-0 sm:mt-0';
 
+/** How the visit that sent the lead arrived, as far as it is known. */
+function SourceFacts({ lead, t }: { lead: StoredLead; t: Translate }) {
+  return (
+    <>
+      {sourceFacts(lead.source, t).map(({ label, value }) => (
+        <React.Fragment key={label}>
+          <dt className={TERM}>{label}</dt>
+          <dd className="break-all" data-testid="lead-source">
+            {value}
+          </dd>
+        </React.Fragment>
+      ))}
+      {!lead.source?.landingPage && <dd className="text-xs text-slate-600 sm:col-start-2">{t('admin.detail.noSource')}</dd>}
+    </>
+  );
+}
+
+/** Each notification channel's outcome for this lead. */
+function DeliveryFacts({ lead, t }: { lead: StoredLead; t: Translate }) {
+  const channels = CHANNELS.filter((channel) => lead.delivery?.[channel]);
+  if (channels.length === 0) return null;
+  return (
+    <>
+      <dt className={TERM}>{t('admin.detail.delivery')}</dt>
+      <dd data-testid="lead-delivery">
+        {channels
+          .map((channel) => {
+            const delivery = lead.delivery![channel]!;
+            const state =
+              delivery.state === 'sent' ? t('admin.detail.deliverySent') : t('admin.detail.deliveryFailed', { count: delivery.attempts });
+            return `${t(`admin.detail.channels.${channel}`)}: ${state}`;
+          })
+          .join(' · ')}
+      </dd>
+    </>
+  );
+}
+
+/** The owner's note on a lead, saved when they say so. */
+function NoteField({ lead, t, onNote }: { lead: StoredLead; t: Translate; onNote: (note: string) => void }) {
+  const [note, setNote] = useState(lead.note ?? '');
+  useEffect(() => setNote(lead.note ?? ''), [lead.id, lead.note]);
+  return (
+    <form
+      className="mt-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNote(note);
+      }}
+    >
+      <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
+        {t('admin.detail.note')}
+      </label>
+      <textarea
+        id="lead-note"
+        className={`${INPUT} mt-1 min-h-[5rem]`}
+        value={note}
+        maxLength={MAX_NOTE_LENGTH}
+        placeholder={t('admin.detail.notePlaceholder')}
+        onChange={(event) => setNote(event.target.value)}
+        data-testid="lead-note"
+      />
+      <button type="submit" className="btn-secondary mt-2 text-sm" disabled={note === (lead.note ?? '')} data-testid="lead-note-save">
+        {t('admin.detail.saveNote')}
+      </button>
+    </form>
+  );
+}
+
 /** One lead in full: every field in the inbox's language, reply in theirs, mark handled or new, delete after a confirm. */
 export function LeadDetail({
   lead,
@@ -37,6 +115,7 @@ export function LeadDetail({
   business,
   language,
   onStatus,
+  onNote,
   onDelete,
   onClose,
 }: {
@@ -46,6 +125,7 @@ export function LeadDetail({
   business: { name: string };
   language: Language;
   onStatus: (status: LeadStatus) => void;
+  onNote: (note: string) => void;
   onDelete: () => void;
   onClose: () => void;
 }) {
@@ -96,6 +176,24 @@ export function LeadDetail({
         <dd>{t(`admin.kinds.${lead.kind}`)}</dd>
         <dt className={TERM}>{t('admin.detail.language')}</dt>
         <dd>{t(`admin.languages.${lead.language}`)}</dd>
+        <dt className={TERM}>
+          <label htmlFor="lead-stage">{t('admin.detail.stage')}</label>
+        </dt>
+        <dd>
+          <select
+            id="lead-stage"
+            className={`${INPUT} max-w-[14rem] py-1.5`}
+            value={lead.status}
+            onChange={(event) => onStatus(event.target.value as LeadStatus)}
+            data-testid="lead-stage"
+          >
+            {LEAD_STATUSES.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`admin.statuses.${stage}`)}
+              </option>
+            ))}
+          </select>
+        </dd>
         {labelledFields(lead.fields, t).map((entry) => (
           <React.Fragment key={entry.field}>
             <dt className={TERM}>{entry.label}</dt>
@@ -104,7 +202,10 @@ export function LeadDetail({
             </dd>
           </React.Fragment>
         ))}
+        {lead.kind !== 'newsletter' && <SourceFacts lead={lead} t={t} />}
+        <DeliveryFacts lead={lead} t={t} />
       </dl>
+      <NoteField lead={lead} t={t} onNote={onNote} />
       {sketch && <LeadSketch answers={sketch} language={lead.language} t={t} theirs={theirs} />}
       <div className="mt-6 flex flex-wrap gap-2">
         {reply && (
@@ -113,14 +214,6 @@ export function LeadDetail({
             {t('admin.detail.reply')}
           </a>
         )}
-        <button
-          type="button"
-          className="btn-secondary text-sm"
-          onClick={() => onStatus(lead.status === 'new' ? 'handled' : 'new')}
-          data-testid="lead-toggle-status"
-        >
-          {lead.status === 'new' ? t('admin.detail.markHandled') : t('admin.detail.markNew')}
-        </button>
         {!confirming ? (
           <button
             type="button"

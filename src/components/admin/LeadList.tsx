@@ -3,12 +3,16 @@ import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import type { StoredLead } from '../../lib/leads/lead';
 import { OPTION_LISTS, optionLabel } from '../../lib/forms/options';
+import { sourceKindOf } from '../../lib/leads/attribution';
 import { LocalTime } from './LocalTime';
 import type { InboxTab } from './inbox-state';
 
-const COLUMNS = ['received', 'kind', 'name', 'email', 'business', 'language', 'status'] as const;
-/** The newsletter has no name, form or business: four columns. */
-const NEWSLETTER_COLUMNS: ReadonlyArray<(typeof COLUMNS)[number]> = ['received', 'email', 'language', 'status'];
+const COLUMNS = ['received', 'kind', 'name', 'email', 'business', 'source', 'language', 'status'] as const;
+type Column = (typeof COLUMNS)[number];
+/** The newsletter has no name, form, business or source: four columns. */
+const NEWSLETTER_COLUMNS: readonly Column[] = ['received', 'email', 'language', 'status'];
+/** Beside an open lead, which shows the rest. */
+const COMPACT_COLUMNS: readonly Column[] = ['received', 'name', 'status'];
 
 interface LeadListProps {
   /** The page shown. */
@@ -22,8 +26,10 @@ interface LeadListProps {
   onOpen: (id: string) => void;
   /** On a narrow screen, the open lead in full, shown inside its own entry (where the owner tapped). */
   detail?: React.ReactNode;
-  /** A table on a wide screen; one card per lead on a phone, where seven columns would not fit. */
+  /** A table on a wide screen; one card per lead on a phone, where eight columns would not fit. */
   wide: boolean;
+  /** Beside the open lead on a laptop: three columns, one line each. */
+  compact?: boolean;
 }
 
 const textOf = (lead: StoredLead, name: string) => (typeof lead.fields[name] === 'string' ? String(lead.fields[name]) : '');
@@ -33,27 +39,49 @@ function businessOf(lead: StoredLead, t: Translate): string {
   return textOf(lead, 'company') || textOf(lead, 'business') || (optionLabel(OPTION_LISTS.industry, industry, t) ?? industry);
 }
 
+const STAGE_STYLES: Record<StoredLead['status'], string> = {
+  new: 'bg-accent-50 text-accent-700',
+  contacted: 'bg-brand-50 text-brand-800',
+  quoted: 'bg-amber-50 text-amber-900',
+  won: 'bg-emerald-50 text-emerald-800',
+  lost: 'bg-slate-100 text-slate-700',
+};
+
 function StatusBadges({ lead, t }: { lead: StoredLead; t: Translate }) {
   return (
     <>
-      <span className={`badge ${lead.status === 'new' ? 'bg-accent-50 text-accent-700' : 'bg-slate-100 text-slate-700'}`}>
-        {t(`admin.statuses.${lead.status}`)}
-      </span>
+      <span className={`badge whitespace-nowrap ${STAGE_STYLES[lead.status]}`}>{t(`admin.statuses.${lead.status}`)}</span>
       {lead.notify === 'notify_failed' && <span className="badge ml-1 bg-red-50 text-red-800">{t('admin.notifyFailed')}</span>}
     </>
   );
 }
 
-function OpenButton({ lead, label, onOpen }: { lead: StoredLead; label: string; onOpen: (id: string) => void }) {
+function OpenButton({
+  lead,
+  label,
+  onOpen,
+  oneLine = false,
+}: {
+  lead: StoredLead;
+  label: string;
+  onOpen: (id: string) => void;
+  oneLine?: boolean;
+}) {
   return (
-    <button type="button" className="link break-words text-left" onClick={() => onOpen(lead.id)} data-testid="inbox-open">
+    <button
+      type="button"
+      className={`link text-left ${oneLine ? 'block max-w-full truncate' : 'break-words'}`}
+      title={oneLine ? label : undefined}
+      onClick={() => onOpen(lead.id)}
+      data-testid="inbox-open"
+    >
       {label}
     </button>
   );
 }
 
 /** One page of the leads of the current tab and filters, newest first. */
-export function LeadList({ leads, total, tab, openId, language, t, onOpen, detail, wide }: LeadListProps) {
+export function LeadList({ leads, total, tab, openId, language, t, onOpen, detail, wide, compact = false }: LeadListProps) {
   const requests = tab === 'requests';
   const count = t('admin.count', { count: total });
   // A card or a table row: the open lead is highlighted, and tests find a lead by its id.
@@ -81,7 +109,8 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
                     <p className="mt-1 text-xs text-slate-600">
                       <LocalTime moment={lead.receivedAt} language={language} />
                       {requests && ` · ${t(`admin.kinds.${lead.kind}`)}`}
-                      {requests && businessOf(lead, t) && ` · ${businessOf(lead, t)}`} · {lead.language.toUpperCase()}
+                      {requests && businessOf(lead, t) && ` · ${businessOf(lead, t)}`}
+                      {requests && ` · ${t(`forms.leadSources.${sourceKindOf(lead.source)}`)}`} · {lead.language.toUpperCase()}
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
@@ -97,7 +126,15 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
     );
   }
 
-  const columns = COLUMNS.filter((column) => requests || NEWSLETTER_COLUMNS.includes(column));
+  const columns = COLUMNS.filter((column) =>
+    compact ? COMPACT_COLUMNS.includes(column) : requests || NEWSLETTER_COLUMNS.includes(column),
+  );
+  const cell = (column: Column, content: React.ReactNode, className = '') =>
+    columns.includes(column) && (
+      <td key={column} className={`px-4 py-2 ${className}`}>
+        {content}
+      </td>
+    );
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" data-testid="inbox-table">
@@ -121,23 +158,25 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
           )}
           {leads.map((lead) => (
             <tr key={lead.id} {...rowProps(lead)}>
-              <td className="whitespace-nowrap px-4 py-2">
-                <LocalTime moment={lead.receivedAt} language={language} />
-              </td>
-              {requests && <td className="px-4 py-2">{t(`admin.kinds.${lead.kind}`)}</td>}
-              {requests && (
-                <td className="px-4 py-2">
-                  <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />
-                </td>
+              {cell('received', <LocalTime moment={lead.receivedAt} language={language} />, 'whitespace-nowrap')}
+              {cell('kind', t(`admin.kinds.${lead.kind}`))}
+              {cell(
+                'name',
+                <>
+                  <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} oneLine={compact} />
+                  {compact && businessOf(lead, t) && <span className="block truncate text-xs text-slate-600">{businessOf(lead, t)}</span>}
+                </>,
+                compact ? 'max-w-0 w-full' : '',
               )}
-              <td className="px-4 py-2">
-                {requests ? textOf(lead, 'email') : <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />}
-              </td>
-              {requests && <td className="px-4 py-2">{businessOf(lead, t)}</td>}
-              <td className="px-4 py-2 uppercase">{lead.language}</td>
-              <td className="px-4 py-2">
-                <StatusBadges lead={lead} t={t} />
-              </td>
+              {cell(
+                'email',
+                requests ? textOf(lead, 'email') : <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />,
+                'break-all',
+              )}
+              {cell('business', businessOf(lead, t))}
+              {cell('source', t(`forms.leadSources.${sourceKindOf(lead.source)}`))}
+              {cell('language', lead.language, 'uppercase')}
+              {cell('status', <StatusBadges lead={lead} t={t} />)}
             </tr>
           ))}
         </tbody>

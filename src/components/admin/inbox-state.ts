@@ -1,18 +1,20 @@
 import type { LeadStatus } from '../../lib/leads/lead';
+import type { SourceKind } from '../../lib/leads/attribution';
 import type { InboxAnswer, LeadList, LeadQuery } from '../../browser/inbox-api';
 
-export type InboxTab = 'requests' | 'newsletter';
+export type InboxTab = 'requests' | 'newsletter' | 'sources';
 export type InboxSession = 'checking' | 'not-set-up' | 'weak-token' | 'signed-out' | 'signed-in';
 
 /** Everything the inbox page shows, in one place: every change is one of the actions below. */
 export interface InboxState {
   session: InboxSession;
   token: string | null;
-  /** Why the owner is back at the sign-in form (a wrong token, a lockout). */
+  /** Why the owner is back at the sign-in form (a wrong token). */
   problem: string | null;
   tab: InboxTab;
   kind: string;
   status: LeadStatus | '';
+  source: SourceKind | '';
   /** The page asked for, from 1 (the newest leads); the list says which page the server answered with. */
   page: number;
   list: LeadList | null;
@@ -28,7 +30,7 @@ export type InboxAction =
   | { type: 'closed'; session: 'not-set-up' | 'weak-token' }
   | { type: 'listed'; list: LeadList }
   | { type: 'tab'; tab: InboxTab }
-  | { type: 'filter'; kind?: string; status?: LeadStatus | '' }
+  | { type: 'filter'; kind?: string; status?: LeadStatus | ''; source?: SourceKind | '' }
   | { type: 'page'; page: number }
   | { type: 'open'; id: string | null }
   | { type: 'notice'; notice: string | null };
@@ -40,6 +42,7 @@ export const INITIAL_INBOX: InboxState = {
   tab: 'requests',
   kind: '',
   status: '',
+  source: '',
   page: 1,
   list: null,
   openId: null,
@@ -59,10 +62,16 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
     case 'listed':
       return { ...state, list: action.list, session: 'signed-in', problem: null };
     case 'tab':
-      return { ...state, tab: action.tab, kind: '', status: '', page: 1, openId: null };
+      return { ...state, tab: action.tab, kind: '', status: '', source: '', page: 1, openId: null };
     case 'filter':
       // Another filter starts again at its newest leads.
-      return { ...state, kind: action.kind ?? state.kind, status: action.status ?? state.status, page: 1 };
+      return {
+        ...state,
+        kind: action.kind ?? state.kind,
+        status: action.status ?? state.status,
+        source: action.source ?? state.source,
+        page: 1,
+      };
     case 'page':
       return { ...state, page: Math.max(1, action.page), openId: null };
     case 'open':
@@ -73,8 +82,9 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
 }
 
 /** The list request the page's tab, filters and page ask for: the requests tab never shows newsletter sign-ups. */
-export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status' | 'page'>): LeadQuery {
-  return { kind: state.tab === 'newsletter' ? 'newsletter' : state.kind || 'requests', status: state.status, page: state.page };
+export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status' | 'source' | 'page'>): LeadQuery {
+  if (state.tab === 'newsletter') return { kind: 'newsletter', status: state.status, page: state.page };
+  return { kind: state.kind || 'requests', status: state.status, source: state.source, page: state.page };
 }
 
 /**
@@ -83,7 +93,7 @@ export function queryOf(state: Pick<InboxState, 'tab' | 'kind' | 'status' | 'pag
  */
 export function actionFor(
   answer: Exclude<InboxAnswer<unknown>, { kind: 'ok' }>,
-  words: { gone: string; error: string; wrong: string; locked: (minutes: number) => string },
+  words: { gone: string; error: string; wrong: string },
 ): InboxAction {
   switch (answer.kind) {
     case 'not-set-up':
@@ -95,7 +105,5 @@ export function actionFor(
       return { type: 'notice', notice: words.error };
     case 'unauthorized':
       return { type: 'signed-out', problem: words.wrong };
-    case 'locked':
-      return { type: 'signed-out', problem: words.locked(Math.ceil(answer.retryAfterSeconds / 60)) };
   }
 }

@@ -7,6 +7,8 @@ import { formPostFeedback } from '../../lib/forms/form-post';
 import { valuesTypedBefore } from '../../lib/forms/typed-values';
 import { postedFields, unsentLeadMailto } from '../../lib/leads/unsent';
 import { postJson } from '../../browser/post-json';
+import { arrival } from '../../browser/arrival';
+import { attributionFields } from '../../lib/leads/attribution';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { useToast } from '../ui/Toaster';
@@ -150,7 +152,9 @@ type LeadFormProps<Values extends FormikValues> = {
 export function LeadForm<Values extends FormikValues & { honeypot: string }>(props: LeadFormProps<Values>) {
   const { kind, initialValues, onOutcome, className, testId, children } = props;
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
+  const { language, alternates } = useCurrentPage();
+  /** The page the form is on, sent with it: a form posted without JavaScript says at least this of where it came from. */
+  const sentFrom = alternates.find((alternate) => alternate.language === language)?.path ?? '';
   const business = useBusiness();
   const showToast = useToast();
   const hydrated = useHydrated();
@@ -163,7 +167,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>(pro
     // A filled honeypot means a bot: send nothing, show nothing.
     if (values.honeypot.trim() !== '') return;
     try {
-      await postJson(`/api/${kind}`, values);
+      await postJson(`/api/${kind}`, { ...values, ...attributionFields({ ...arrival(), sentFrom: window.location.pathname }) });
       setUnsent(false);
       if (props.successToast !== false)
         showToast({
@@ -193,6 +197,7 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>(pro
         data-enhanced={hydrated || undefined}
       >
         <input type="hidden" name="locale" value={language} />
+        <input type="hidden" name="sentFrom" value={sentFrom} />
         <HoneypotField />
         <KeepValuesTypedEarly form={form} />
         <PostedFormFeedback kind={kind} />

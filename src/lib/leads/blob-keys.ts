@@ -1,12 +1,14 @@
 import { isFormKind, type FormKind } from '../forms/kinds';
-import { isLeadStatus, type LeadStatus, type StoredLead } from './lead';
+import { leadStatusOf, type LeadStatus, type StoredLead } from './lead';
+import { isSourceKind, pageOfLead, sourceKindOf, type SourceKind } from './attribution';
 
 /**
  * The key layout of the leads in Netlify Blobs, where listing returns key names only (1,000 a request) and every lead
  * read is a request of its own:
  * - `lead/{id}`: the lead itself, so one lead is read by its id without listing anything;
- * - `index/{folder}/{inverted time}_{kind}_{status}_{id}`: an empty entry per lead whose name sorts newest first and
- *   carries what the inbox filters on, so a page is one listing of names and a read of that page's leads only. The
+ * - `index/{folder}/{inverted time}_{kind}_{status}_{id}~{source kind}~{page}`: an empty entry per lead whose name sorts
+ *   newest first and carries what the inbox filters and counts on (the page with `/` written `!`), so a page is one
+ *   listing of names and a read of that page's leads only, and the summary reads no lead at all. The
  *   folder is the inverted time's first four digits (about 11.6 days each): the retention purge lists the folder
  *   names and then only the folders old enough to hold a lead past the cutoff;
  * - `retry/{id}`: an empty marker while a lead's notification has failed, so retries never read every lead.
@@ -32,23 +34,51 @@ export interface IndexEntry {
   kind: FormKind;
   status: LeadStatus;
   receivedAt: string;
+  sourceKind: SourceKind;
+  /** The page the lead counts for in the summary (pageOfLead), when the key could carry it. */
+  page?: string;
+  /** Written before leads kept their source, or with the status `handled`: the store writes its current key. */
+  legacy?: true;
 }
+
+/** A page path as an index key carries it: `/` as `!`; a path with other characters than a slug's is left out. */
+const KEY_PAGE = /^[A-Za-z0-9\-._/]{1,200}$/;
+export const pageInKey = (page: string | undefined) => (page && KEY_PAGE.test(page) ? page.replace(/\//g, '!') : '');
+
+/** A page path from its form in a key. */
+export const pageOfKey = (part: string) => part.replace(/!/g, '/');
 
 export const leadKeyOf = (id: string) => `${LEAD_PREFIX}${id}`;
 export const retryKeyOf = (id: string) => `${RETRY_PREFIX}${id}`;
 
-export function indexKeyOf(lead: Pick<StoredLead, 'id' | 'kind' | 'status' | 'receivedAt'>): string {
+export function indexKeyOf(lead: Pick<StoredLead, 'id' | 'kind' | 'status' | 'receivedAt' | 'source'>): string {
   const inverted = String(LATEST - Date.parse(lead.receivedAt)).padStart(TIME_DIGITS, '0');
-  return `${INDEX_PREFIX}${inverted.slice(0, FOLDER_DIGITS)}/${inverted}_${lead.kind}_${lead.status}_${lead.id}`;
+  const source = `~${sourceKindOf(lead.source)}~${pageInKey(pageOfLead(lead.source))}`;
+  return `${INDEX_PREFIX}${inverted.slice(0, FOLDER_DIGITS)}/${inverted}_${lead.kind}_${lead.status}_${lead.id}${source}`;
 }
 
-/** An index entry's fields from its key; null for a key that is not one. */
+/**
+ * An index entry's fields from its key; null for a key that is not one. Keys written before leads kept their source
+ * (no `~…` part) count as unknown, and those with the old status `handled` as contacted: the store writes their
+ * current key when it meets them.
+ */
 export function parseIndexKey(key: string): IndexEntry | null {
-  const match = /^index\/(\d{4})\/(\d{13})_([a-z]+)_([a-z]+)_(.+)$/.exec(key);
+  const match = /^index\/(\d{4})\/(\d{13})_([a-z]+)_([a-z]+)_([^~]+)(?:~([a-z]+)~(.*))?$/.exec(key);
   if (!match) return null;
-  const [, folder, inverted, kind, status, id] = match as unknown as [string, string, string, string, string, string];
-  if (!inverted.startsWith(folder) || !isFormKind(kind) || !isLeadStatus(status) || !isLeadId(id)) return null;
-  return { key, id, kind, status, receivedAt: new Date(LATEST - Number(inverted)).toISOString() };
+  const [, folder = '', inverted = '', kind, stored, id = '', source = 'unknown', page = ''] = match;
+  const legacy = match[6] === undefined || stored !== leadStatusOf(stored);
+  const status = leadStatusOf(stored);
+  if (!inverted.startsWith(folder) || !isFormKind(kind) || !status || !isLeadId(id) || !isSourceKind(source)) return null;
+  return {
+    key,
+    id,
+    kind,
+    status,
+    receivedAt: new Date(LATEST - Number(inverted)).toISOString(),
+    sourceKind: source,
+    ...(page ? { page: pageOfKey(page) } : {}),
+    ...(legacy ? { legacy } : {}),
+  };
 }
 
 /**
@@ -60,6 +90,15 @@ export function foldersBefore(folders: readonly string[], cutoff: Date): string[
     .map((folder) => /^index\/(\d{4})\/?$/.exec(folder)?.[1])
     .filter((digits): digits is string => digits !== undefined)
     .filter((digits) => LATEST - ((Number(digits) + 1) * FOLDER_SPAN_MS - 1) < cutoff.getTime())
+    .map((digits) => `${INDEX_PREFIX}${digits}/`);
+}
+
+/** Of the index folders, the prefixes of those that may hold a lead received at or after `from`: for the summary. */
+export function foldersSince(folders: readonly string[], from: Date): string[] {
+  return folders
+    .map((folder) => /^index\/(\d{4})\/?$/.exec(folder)?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .filter((digits) => LATEST - Number(digits) * FOLDER_SPAN_MS >= from.getTime())
     .map((digits) => `${INDEX_PREFIX}${digits}/`);
 }
 

@@ -1,14 +1,28 @@
 import { FORM_KINDS, isFormKind, type FormKind } from '../forms/kinds';
 import { isLeadStatus, type LeadStatus, type StoredLead } from './lead';
+import { isSourceKind, sourceKindOf, type SourceKind } from './attribution';
 
 /** The forms whose leads are requests for work: every form but the newsletter, which has a tab of its own. */
 export const REQUEST_KINDS: readonly FormKind[] = FORM_KINDS.filter((kind) => kind !== 'newsletter');
 
-/** Which leads the inbox asks for: one form, or every request form (`requests`), or all; one status, or both. */
+/** Which leads the inbox asks for: one form, or every request form (`requests`), or all; one stage or all; one kind of source or all. */
 export interface LeadFilter {
   kind?: FormKind | 'requests';
   status?: LeadStatus;
+  source?: SourceKind;
 }
+
+/** What a filter looks at: an index entry has it in its key, a lead read whole works it out. */
+export interface FilterableLead {
+  kind: FormKind;
+  status: LeadStatus;
+  sourceKind: SourceKind;
+}
+export const filterableOf = (lead: StoredLead): FilterableLead => ({
+  kind: lead.kind,
+  status: lead.status,
+  sourceKind: sourceKindOf(lead.source),
+});
 
 /** How many leads the inbox shows at once. */
 export const PAGE_SIZE = 25;
@@ -31,17 +45,18 @@ export interface LeadPageQuery {
   pageSize: number;
 }
 
-export function matchesFilter(lead: Pick<StoredLead, 'kind' | 'status'>, filter: LeadFilter): boolean {
+export function matchesFilter(lead: FilterableLead, filter: LeadFilter): boolean {
   const kind = !filter.kind || (filter.kind === 'requests' ? REQUEST_KINDS.includes(lead.kind) : lead.kind === filter.kind);
-  return kind && (!filter.status || lead.status === filter.status);
+  return kind && (!filter.status || lead.status === filter.status) && (!filter.source || lead.sourceKind === filter.source);
 }
 
-/** The filter a request's query asks for (`kind`, `status`); what is not one of their values is no filter. */
-export function leadFilterOf(query: { kind?: string; status?: string }): LeadFilter {
-  const { kind, status } = query;
+/** The filter a request's query asks for (`kind`, `status`, `source`); what is not one of their values is no filter. */
+export function leadFilterOf(query: { kind?: string; status?: string; source?: string }): LeadFilter {
+  const { kind, status, source } = query;
   return {
     ...(kind === 'requests' || isFormKind(kind) ? { kind } : {}),
     ...(isLeadStatus(status) ? { status } : {}),
+    ...(isSourceKind(source) ? { source } : {}),
   };
 }
 
@@ -64,7 +79,7 @@ export function pageBounds(total: number, page: number, pageSize: number): { pag
 
 /** One page of leads already in memory, newest first (the file store's way). */
 export function pageOfLeads(leads: readonly StoredLead[], query: LeadPageQuery): LeadPage {
-  const matching = leads.filter((lead) => matchesFilter(lead, query.filter)).sort(byReceivedNewestFirst);
+  const matching = leads.filter((lead) => matchesFilter(filterableOf(lead), query.filter)).sort(byReceivedNewestFirst);
   const bounds = pageBounds(matching.length, query.page, query.pageSize);
   return {
     leads: matching.slice(bounds.start, bounds.end),

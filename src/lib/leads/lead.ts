@@ -2,6 +2,7 @@ import type { Language } from '../languages';
 import type { FormKind } from '../forms/schemas';
 import type { Translate } from '../i18n';
 import { OPTION_LISTS, optionLabel, type OptionList } from '../forms/options';
+import { sourceKindOf, type Attribution } from './attribution';
 
 /** A validated submission, as it is stored or sent. No IP address or other request data is kept. */
 export interface Lead {
@@ -10,13 +11,35 @@ export interface Lead {
   receivedAt: string;
   language: Language;
   fields: Record<string, string | boolean>;
+  /** How the visit that sent it arrived (src/lib/leads/attribution.ts); none on leads from before it was kept. */
+  source?: Attribution;
 }
 
-/** Where the owner has got with a lead in the inbox. */
-export const LEAD_STATUSES = ['new', 'handled'] as const;
+/** The stage the owner has got to with a lead in the inbox, set by hand: new until contacted, then quoted, won or lost. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+/** The inbox once had two states, new and handled: a handled lead had been answered, so it is contacted now. */
+export const LEGACY_STATUSES: Readonly<Record<string, LeadStatus>> = { handled: 'contacted' };
+/** A stored status in today's terms, or null for one that never was. */
+export const leadStatusOf = (value: unknown): LeadStatus | null =>
+  isLeadStatus(value) ? value : typeof value === 'string' ? (LEGACY_STATUSES[value] ?? null) : null;
+
+/** The longest note the owner can keep on a lead. */
+export const MAX_NOTE_LENGTH = 2000;
+
+/** How the owner is told of a lead: a mail to the business (and a confirmation to the visitor), a webhook. */
+export const CHANNELS = ['mail', 'webhook'] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** One channel's outcome for one lead: a channel that took it is never sent to again. */
+export interface ChannelDelivery {
+  state: 'sent' | 'failed';
+  attempts: number;
+  /** When it was last tried. */
+  at: string;
+}
+export type Delivery = Partial<Record<Channel, ChannelDelivery>>;
 
 /**
  * Whether the configured notifications (mail, webhook) reached the owner: 'pending' while they are being sent,
@@ -28,13 +51,22 @@ export type NotifyStatus = 'none' | 'pending' | 'sent' | 'notify_failed';
 export interface StoredLead extends Lead {
   status: LeadStatus;
   notify: NotifyStatus;
-  /** When the owner last changed it (marking it handled counts as contact, for retention). */
+  /** Each configured channel's delivery; none on leads from before it was recorded. */
+  delivery?: Delivery;
+  /** The owner's own words on it. */
+  note?: string;
+  /** When the owner last changed its stage or note: retention counts from here. */
   updatedAt?: string;
 }
 
-/** A lead as any version of the site stored it: those kept before the inbox existed have no status yet. */
-export function storedLeadOf(lead: Partial<StoredLead> & Pick<StoredLead, 'id' | 'receivedAt'>): StoredLead {
-  return { status: 'new', notify: 'none', ...lead } as StoredLead;
+/**
+ * A lead as any version of the site stored it: those kept before the inbox existed have no status yet, and those
+ * marked handled before the stages are contacted.
+ */
+export function storedLeadOf(
+  lead: Partial<Omit<StoredLead, 'status'>> & Pick<StoredLead, 'id' | 'receivedAt'> & { status?: string },
+): StoredLead {
+  return { notify: 'none', ...lead, status: leadStatusOf(lead.status) ?? 'new' } as StoredLead;
 }
 
 /** The order fields are listed in mails and listings; labels are `forms.leadFields.{field}` in the locales (the forms' namespace, which every page has). */
@@ -87,4 +119,16 @@ export function describeFields(fields: Lead['fields'], t: Translate): string {
   return labelledFields(fields, t)
     .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
     .join('\n');
+}
+
+/** How a lead's visit arrived, as "label: value" pairs in the translator's language: its kind of source, then what is known. */
+export function sourceFacts(source: Attribution | undefined, t: Translate): Array<{ label: string; value: string }> {
+  const campaign = source?.utm ? Object.values(source.utm).filter(Boolean).join(' · ') : '';
+  return [
+    { label: t('forms.leadSource.source'), value: t(`forms.leadSources.${sourceKindOf(source)}`) },
+    { label: t('forms.leadSource.landing'), value: source?.landingPage ?? '' },
+    { label: t('forms.leadSource.referrer'), value: source?.referrerHost ?? '' },
+    { label: t('forms.leadSource.campaign'), value: campaign },
+    { label: t('forms.leadSource.sentFrom'), value: source?.sentFrom ?? '' },
+  ].filter((fact) => fact.value !== '');
 }

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n';
-import { describeFields, type Lead } from './lead';
+import { describeFields, sourceFacts, type Lead } from './lead';
 import { absoluteUrl } from '../routes';
 import { leadPreview, previewPath } from '../site-preview/answers';
 
@@ -61,6 +61,7 @@ export function notificationMail(lead: Lead, business: BusinessContact, from: st
       t('emails.notificationIntro', { kind, language: lead.language }),
       '',
       describeFields(lead.fields, t),
+      ...(lead.kind === 'newsletter' ? [] : ['', ...sourceFacts(lead.source, t).map(({ label, value }) => `${label}: ${value}`)]),
       ...sketchLines(lead, business, 'emails.sketchLinkOwner', t),
       '',
       t('emails.leadReference', { id: lead.id, date: lead.receivedAt }),

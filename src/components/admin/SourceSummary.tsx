@@ -1,0 +1,155 @@
+import React, { useEffect, useState } from 'react';
+import type { Translate } from '../../lib/i18n';
+import { inboxApi, type InboxAnswer } from '../../browser/inbox-api';
+import { SUMMARY_PERIODS, type PeriodSummary, type SummaryPeriod } from '../../lib/leads/summary';
+import { TAP_CHANNELS } from '../../lib/leads/taps';
+
+const TAP_LABELS = { phone: 'admin.summary.calls', whatsapp: 'admin.summary.whatsapp', email: 'admin.summary.emails' } as const;
+const NUMBER = 'px-3 py-2 text-right tabular-nums';
+const HEAD = 'px-3 py-2 font-semibold';
+
+/**
+ * Which pages and sources bring customers: requests per kind of source and per page a visit landed on, with how many
+ * were won, and the counted taps on the phone, WhatsApp and e-mail links beside each page, over 30, 90 or 365 days.
+ */
+export function SourceSummary({ token, t, valueOf }: { token: string; t: Translate; valueOf: <T>(answer: InboxAnswer<T>) => T | null }) {
+  const [periods, setPeriods] = useState<PeriodSummary[] | null>(null);
+  const [days, setDays] = useState<SummaryPeriod>(30);
+  useEffect(() => {
+    let current = true;
+    void inboxApi.summary(token).then((answer) => {
+      const value = valueOf(answer);
+      if (current && value) setPeriods(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, valueOf]);
+  const summary = periods?.find((period) => period.days === days);
+  const taps = summary ? TAP_CHANNELS.reduce((sum, channel) => sum + summary.taps[channel], 0) : 0;
+
+  return (
+    <section aria-labelledby="summary-title" data-testid="source-summary">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h2 id="summary-title" className="text-xl">
+            {t('admin.summary.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('admin.summary.text')}</p>
+        </div>
+        <fieldset className="flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
+          <legend className="sr-only">{t('admin.summary.period')}</legend>
+          {SUMMARY_PERIODS.map((period) => (
+            <label
+              key={period}
+              className="cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-700 has-[:checked]:bg-brand-800 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+            >
+              <input
+                type="radio"
+                name="summary-period"
+                className="sr-only"
+                checked={days === period}
+                onChange={() => setDays(period)}
+                data-testid={`summary-period-${period}`}
+              />
+              {t('admin.summary.days', { count: period })}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {!summary ? (
+        <p className="mt-8 text-slate-600">{t('admin.summary.loading')}</p>
+      ) : (
+        <>
+          <p className="mt-6 text-lg font-semibold text-brand-900" data-testid="summary-totals">
+            {[
+              t('admin.summary.leadsCount', { count: summary.leads }),
+              t('admin.summary.wonCount', { count: summary.won }),
+              t('admin.summary.tapsCount', { count: taps }),
+            ].join(' · ')}
+          </p>
+          {summary.leads === 0 && taps === 0 ? (
+            <p className="mt-4 text-slate-600">{t('admin.summary.empty')}</p>
+          ) : (
+            <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+                <table className="w-full text-left text-sm" data-testid="summary-sources">
+                  <caption className="px-3 py-3 text-left font-semibold text-brand-900">{t('admin.summary.bySource')}</caption>
+                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                    <tr>
+                      <th scope="col" className={HEAD}>
+                        {t('admin.summary.source')}
+                      </th>
+                      <th scope="col" className={`${HEAD} text-right`}>
+                        {t('admin.summary.leads')}
+                      </th>
+                      <th scope="col" className={`${HEAD} text-right`}>
+                        {t('admin.summary.won')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.bySource.map((row) => (
+                      <tr key={row.source} className="border-t border-slate-100" data-source={row.source}>
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          {t(`forms.leadSources.${row.source}`)}
+                        </th>
+                        <td className={NUMBER}>{row.leads}</td>
+                        <td className={NUMBER}>{row.won}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+                <table className="w-full text-left text-sm" data-testid="summary-pages">
+                  <caption className="px-3 py-3 text-left font-semibold text-brand-900">{t('admin.summary.byPage')}</caption>
+                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                    <tr>
+                      <th scope="col" className={HEAD}>
+                        {t('admin.summary.page')}
+                      </th>
+                      <th scope="col" className={`${HEAD} text-right`}>
+                        {t('admin.summary.leads')}
+                      </th>
+                      <th scope="col" className={`${HEAD} text-right`}>
+                        {t('admin.summary.won')}
+                      </th>
+                      {TAP_CHANNELS.map((channel) => (
+                        <th key={channel} scope="col" className={`${HEAD} text-right`}>
+                          {t(TAP_LABELS[channel])}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.byPage.map((row) => (
+                      <tr key={row.page ?? ''} className="border-t border-slate-100" data-page={row.page ?? ''}>
+                        <th scope="row" className="break-all px-3 py-2 font-normal">
+                          {row.page ? (
+                            <a href={row.page} target="_blank" rel="noopener" className="text-brand-800 underline">
+                              {row.page}
+                            </a>
+                          ) : (
+                            t('admin.summary.unknownPage')
+                          )}
+                        </th>
+                        <td className={NUMBER}>{row.leads}</td>
+                        <td className={NUMBER}>{row.won}</td>
+                        {TAP_CHANNELS.map((channel) => (
+                          <td key={channel} className={NUMBER}>
+                            {row.taps[channel]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
