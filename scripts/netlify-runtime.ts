@@ -4,7 +4,9 @@
  * tools/netlify/), with its Functions bundled by Netlify's own bundler, its redirects and headers read from public/ as
  * a deploy reads them, and leads kept in its local Netlify Blobs sandbox:
  * - every form takes a lead posted as JSON (200) and one posted without JavaScript (303 to the thank-you page);
- * - the inbox API (/api/leads, with ADMIN_TOKEN) lists exactly those leads, in Netlify Blobs;
+ * - the inbox API (/api/leads, with ADMIN_TOKEN) lists exactly those leads, in Netlify Blobs, and its summary counts
+ *   a campaign's lead and a tap on the phone link (/api/tap) beside the article the visit landed on;
+ * - the inbox page, in Chromium under Netlify's headers, signs in, lists and opens a lead, and nothing is refused;
  * - after the server is stopped and started again they are all still there;
  * - pages carry the Content-Security-Policy and security headers of public/_headers, and legacy paths answer with
  *   the 301s of public/_redirects.
@@ -27,6 +29,7 @@ import { formPostRedirect } from '../src/lib/forms/form-post';
 import { isLanguage } from '../src/lib/languages';
 import type { StoredLead } from '../src/lib/leads/lead';
 import type { LeadPage } from '../src/lib/leads/lead-query';
+import type { PeriodSummary } from '../src/lib/leads/summary';
 import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../src/lib/security-headers';
 
 const CLI = path.join('tools', 'netlify', 'node_modules', 'netlify-cli', 'bin', 'run.js');
@@ -133,6 +136,9 @@ function formBody(fields: Record<string, unknown>): string {
   ).toString();
 }
 
+/** A visit from a newsletter campaign that landed on an article and sent the intake from the home page. */
+const CAMPAIGN_ARRIVAL = { landingPage: '/blog/plumber-chicago/', utmSource: 'newsletter', utmCampaign: 'spring', sentFrom: '/' };
+
 interface Posted {
   kind: FormKind;
   email: string;
@@ -143,10 +149,12 @@ async function postLeads(baseUrl: string, run: string): Promise<Posted[]> {
   const posted: Posted[] = [];
   for (const kind of FORM_KINDS) {
     const json = { kind, email: `netlify-${run}-${kind}-json@example.com`, via: 'json' as const };
+    // The intake arrives as a campaign visit to an article would send it: its arrival travels with it.
+    const arrival = kind === 'intake' ? CAMPAIGN_ARRIVAL : {};
     const response = await fetch(`${baseUrl}/api/${kind}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(GOOD[kind]!(json.email)),
+      body: JSON.stringify({ ...GOOD[kind]!(json.email), ...arrival }),
     });
     const body = (await response.json().catch(() => ({}))) as { ok?: boolean; id?: string };
     check(
@@ -297,6 +305,21 @@ async function checkInboxInBrowser(baseUrl: string, email: string): Promise<void
   }
 }
 
+/** A tap on the phone link counted through Netlify's runtime, and the summary that shows it beside the campaign's lead. */
+async function checkSummary(baseUrl: string): Promise<void> {
+  const tap = await fetch(`${baseUrl}/api/tap?channel=phone&page=${encodeURIComponent(CAMPAIGN_ARRIVAL.landingPage)}`, { method: 'POST' });
+  check('a tap on the phone link is counted (204)', tap.status === 204, `${tap.status}`);
+  const response = await fetch(`${baseUrl}/api/leads?view=summary`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const body = (await response.json().catch(() => ({}))) as { periods?: PeriodSummary[] };
+  const month = body.periods?.find((period) => period.days === 30);
+  const article = month?.byPage.find((row) => row.page === CAMPAIGN_ARRIVAL.landingPage);
+  check(
+    'the summary counts the campaign’s lead and the tap beside its article',
+    article?.leads === 1 && article.taps.phone === 1 && month?.bySource.find((row) => row.source === 'campaign')?.leads === 1,
+    JSON.stringify(article ?? month ?? response.status),
+  );
+}
+
 async function checkRedirects(baseUrl: string): Promise<void> {
   const rules = fs
     .readFileSync(path.join('public', '_redirects'), 'utf8')
@@ -336,6 +359,7 @@ async function main() {
   try {
     const posted = await postLeads(netlify.baseUrl, run);
     ids = await checkInbox(netlify.baseUrl, posted, 'first run');
+    await checkSummary(netlify.baseUrl);
     await checkHeaders(netlify.baseUrl);
     await checkInboxInBrowser(netlify.baseUrl, posted.find((lead) => lead.kind === 'intake')!.email);
     await checkRedirects(netlify.baseUrl);

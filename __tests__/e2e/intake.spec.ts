@@ -26,6 +26,8 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 
 test.describe('the multi-step intake', () => {
   test('validates each step, keeps values going back, and sends every field in one request', async ({ page }) => {
+    // The visit began with a campaign link to an article; the arrival goes with the intake sent from the home page.
+    await page.goto('/blog/plumber-chicago/?utm_source=newsletter&utm_campaign=spring');
     await page.goto('/#intake-form');
     const form = page.getByTestId('intake-form');
     const step = (id: string) => page.getByTestId(`intake-step-${id}`);
@@ -92,6 +94,10 @@ test.describe('the multi-step intake', () => {
       portfolioPermission: true,
       privacyAgreed: true,
       locale: 'en',
+      landingPage: '/blog/plumber-chicago/',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+      sentFrom: '/',
     });
 
     // A confirmation takes the form's place, with what happens next.

@@ -1,51 +1,41 @@
-import { UTM_FIELDS, type Attribution } from '../lib/leads/attribution';
-import { tapChannelOf, tapUrl } from '../lib/leads/taps';
+import { UTM_FIELDS, type Attribution } from '../lib/leads/arrival-fields';
+import { tapChannelOf, tapUrl } from '../lib/leads/tap-links';
 
 /*
  * How this tab's visit arrived, kept for the tab only (sessionStorage: no cookie, nothing kept once the tab closes,
  * nothing sent anywhere but with a form to the site itself), and the count of a tap on a phone, WhatsApp or e-mail
- * link. The privacy statement says what is kept and why (content/legal).
+ * link. The privacy statement says what is kept and why (content/legal). Every page loads this first: it stays small.
  */
 
 const KEY = 'arrival';
-/** Where storage is disabled: this page's memory. */
-let remembered: Attribution | null = null;
 
 /** Once per tab, at its first page: the page, the referring site's host (none from this site itself) and the UTM parameters. */
 export function recordArrival(): void {
-  let stored: string | null = null;
   try {
-    stored = sessionStorage.getItem(KEY);
+    if (sessionStorage.getItem(KEY)) return;
+    const params = new URLSearchParams(location.search);
+    const referrerHost = document.referrer && new URL(document.referrer).host;
+    const utm: Record<string, string> = {};
+    for (const [field, param] of UTM_FIELDS) {
+      const value = params.get(param);
+      if (value) utm[field] = value.slice(0, 100);
+    }
+    const arrival: Attribution = {
+      landingPage: location.pathname,
+      referrerHost: referrerHost && referrerHost !== location.host ? referrerHost : undefined,
+      utm: Object.keys(utm).length ? utm : undefined,
+    };
+    // JSON leaves out what is undefined.
+    sessionStorage.setItem(KEY, JSON.stringify(arrival));
   } catch {
-    // Storage disabled: kept in memory below.
-  }
-  if (stored || remembered) return;
-  const params = new URLSearchParams(location.search);
-  let referrerHost = '';
-  try {
-    referrerHost = document.referrer ? new URL(document.referrer).host : '';
-  } catch {
-    // A referrer that is not a URL says nothing.
-  }
-  const utm = Object.fromEntries(
-    UTM_FIELDS.map(([field, param]) => [field, params.get(param)?.slice(0, 100)]).filter(([, value]) => value),
-  );
-  remembered = {
-    landingPage: location.pathname,
-    ...(referrerHost && referrerHost !== location.host ? { referrerHost } : {}),
-    ...(Object.keys(utm).length ? { utm } : {}),
-  };
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(remembered));
-  } catch {
-    // Kept in memory for this page.
+    // Storage disabled, or a referrer that is not a URL: the visit's forms then say only where they were sent from.
   }
 }
 
 /** The arrival of this tab's visit, or an empty one where none was recorded. */
 export function arrival(): Attribution {
   try {
-    return remembered ?? (JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Attribution);
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Attribution;
   } catch {
     return {};
   }
@@ -56,10 +46,10 @@ export function countTaps(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      const channel = tapChannelOf(link?.getAttribute('href') ?? null);
-      if (channel) navigator.sendBeacon?.(tapUrl(channel, location.pathname));
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const channel = link && tapChannelOf(link.getAttribute('href'));
+      if (channel) navigator.sendBeacon(tapUrl(channel, location.pathname));
     },
-    { capture: true, passive: true },
+    true,
   );
 }

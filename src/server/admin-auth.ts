@@ -9,13 +9,13 @@ export const MIN_ADMIN_TOKEN_LENGTH = 32;
  * answered at once, whoever else guessed from the same address. With 32 random characters or more (MIN_ADMIN_TOKEN_LENGTH)
  * guessing is hopeless by arithmetic; holding answers back keeps a guesser from costing the site much.
  */
-export const FREE_FAILURES = 3;
+export const FREE_FAILURES = 10;
 export const MAX_DELAY_MS = 4_000;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** How long the answer to a client's `count`-th wrong token in a window is held: 0 for the first few, then doubling. */
+/** How long the answer to a client's `count`-th wrong token in a window is held: 0 for the first ten (typos), then doubling. */
 export function delayAfter(count: number): number {
-  return count <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (count - FREE_FAILURES - 1));
+  return count <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (count - FREE_FAILURES - 1));
 }
 
 /**

@@ -18,7 +18,7 @@ import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
-import { attributionOf } from '../lib/leads/attribution';
+import { attributionOf, sitePathOf } from '../lib/leads/attribution';
 
 export interface LeadHandlerOptions {
   settings?: () => LeadSettings;
@@ -128,10 +128,11 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     // On Netlify a body that fails to parse arrives as undefined; anything but an object is refused.
     const body: unknown = req.body;
     const language: Language = isPlainObject(body) && isLanguage(body.locale) ? body.locale : DEFAULT_LANGUAGE;
-    /** The answer to a form post: a page to go to (303), in the visitor's language. */
+    const sentFrom = isPlainObject(body) ? sitePathOf(body.sentFrom) : undefined;
+    /** The answer to a form post: a page to go to (303), in the visitor's language, back where the form was sent from. */
     const redirect = (outcome: Parameters<typeof formPostRedirect>[2], fragment?: string) => {
       res.setHeader('cache-control', 'no-store');
-      res.redirect(303, formPostRedirect(kind, language, outcome, fragment));
+      res.redirect(303, formPostRedirect(kind, language, outcome, fragment, sentFrom));
     };
 
     const limit = limiter.check(`${kind}:${clientKey(req, config.serverless)}`, now().getTime());

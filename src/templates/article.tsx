@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleMeta } from '../components/blog/ArticleMeta';
+import { NewsletterSection } from '../components/blog/NewsletterSection';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import {
@@ -109,6 +110,7 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
         </div>
       </article>
       <RelatedArticles articles={data.related.nodes} />
+      <NewsletterSection />
     </Layout>
   );
 }

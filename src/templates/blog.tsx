@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
-import { NewsletterForm } from '../components/forms/islands';
+import { NewsletterSection } from '../components/blog/NewsletterSection';
 import { pageTranslator, type Translate } from '../lib/i18n';
 import { isCategory } from '../lib/articles';
 import { OLD_CATEGORY_PARAM, blogListingPath } from '../lib/routes';
@@ -117,18 +117,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
           </nav>
         )}
       </section>
-      <section id="newsletter" className="defer-render bg-brand-900 py-14" aria-labelledby="newsletter-heading" data-testid="newsletter">
-        <div className="container-page flex flex-col items-center gap-6 text-center lg:flex-row lg:justify-between lg:text-left">
-          <div className="max-w-xl">
-            <h2 id="newsletter-heading" className="heading-2 flex flex-col items-center gap-3 text-white lg:flex-row lg:justify-start">
-              <Icon name="Mail" className="h-8 w-8 shrink-0 text-accent-300" />
-              {t('forms.newsletter.title')}
-            </h2>
-            <p className="mt-3 text-slate-300">{t('forms.newsletter.text')}</p>
-          </div>
-          <NewsletterForm />
-        </div>
-      </section>
+      <NewsletterSection />
     </Layout>
   );
 }

@@ -1,16 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
-import {
-  CHANNELS,
-  LEAD_STATUSES,
-  MAX_NOTE_LENGTH,
-  labelledFields,
-  sourceFacts,
-  type LeadStatus,
-  type StoredLead,
-} from '../../lib/leads/lead';
+import { CHANNELS, LEAD_STATUSES, MAX_NOTE_LENGTH, labelledFields, type LeadStatus, type StoredLead } from '../../lib/leads/lead';
 import { INPUT } from './styles';
+import { sourceFacts } from '../../lib/leads/source-facts';
 import { mailtoUrl } from '../../lib/contact-links';
 import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';

@@ -8,7 +8,7 @@ import { valuesTypedBefore } from '../../lib/forms/typed-values';
 import { postedFields, unsentLeadMailto } from '../../lib/leads/unsent';
 import { postJson } from '../../browser/post-json';
 import { arrival } from '../../browser/arrival';
-import { attributionFields } from '../../lib/leads/attribution';
+import { attributionFields } from '../../lib/leads/attribution-fields';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { useToast } from '../ui/Toaster';

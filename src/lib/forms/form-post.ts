@@ -28,23 +28,26 @@ export function formPostFeedback(search: string, kind: FormKind): { errors: stri
 }
 
 /**
- * Where a form posted without JavaScript sends the visitor: the thank-you page, or back to the form. A sent intake's
- * sketch travels in the thank-you page's fragment (`previewFragment`), which the browser keeps through the redirect
- * and never sends on.
+ * Where a form posted without JavaScript sends the visitor: the thank-you page, or back to the form, on the page it was
+ * sent from (`sentFrom`, a site path: the newsletter closes every article) or else the form's own page. A sent
+ * intake's sketch travels in the thank-you page's fragment (`previewFragment`), which the browser keeps through the
+ * redirect and never sends on.
  */
 export function formPostRedirect(
   kind: FormKind,
   language: Language,
   outcome: { errors: readonly string[] } | 'sent' | 'failed',
   fragment = '',
+  sentFrom?: string,
 ): string {
   if (outcome === 'sent') return `${pagePath('thanks', language)}${fragment ? `#${fragment}` : ''}`;
   const { page, anchor } = FORM_PLACES[kind];
+  const back = sentFrom ?? pagePath(page, language);
   const query =
     outcome === 'failed'
       ? `${FORM_PARAM}=${kind}&${FORM_FAILED_PARAM}=1`
       : `${FORM_PARAM}=${kind}&${FORM_ERRORS_PARAM}=${encodeURIComponent(outcome.errors.join(','))}`;
-  return `${pagePath(page, language)}?${query}#${anchor}`;
+  return `${back}?${query}#${anchor}`;
 }
 
 /**

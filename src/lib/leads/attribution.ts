@@ -5,23 +5,10 @@
  * `sentFrom`, a hidden field of the page.
  */
 
-/** The posted fields of an arrival and the UTM parameters they come from. */
-export const UTM_FIELDS = [
-  ['utmSource', 'utm_source'],
-  ['utmMedium', 'utm_medium'],
-  ['utmCampaign', 'utm_campaign'],
-  ['utmTerm', 'utm_term'],
-  ['utmContent', 'utm_content'],
-] as const;
-export type UtmField = (typeof UTM_FIELDS)[number][0];
+import { UTM_FIELDS, type Attribution, type UtmField } from './arrival-fields';
 
-/** What a lead keeps about how it arrived; every part may be missing (a form posted without JavaScript knows only `sentFrom`). */
-export interface Attribution {
-  landingPage?: string;
-  referrerHost?: string;
-  utm?: Partial<Record<UtmField, string>>;
-  sentFrom?: string;
-}
+export { UTM_FIELDS, type Attribution, type UtmField } from './arrival-fields';
+export { attributionFields } from './attribution-fields';
 
 /** The kinds of source the inbox counts leads by; `unknown` when the visit's arrival was not recorded (no JavaScript). */
 export const SOURCE_KINDS = ['search', 'social', 'campaign', 'referral', 'direct', 'unknown'] as const;
@@ -64,18 +51,6 @@ export function attributionOf(body: Record<string, unknown>): Attribution {
     sentFrom: sitePathOf(body.sentFrom),
   };
   return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined)) as Attribution;
-}
-
-/** The fields that carry an attribution in a post: the reverse of attributionOf. */
-export function attributionFields(attribution: Attribution): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries({
-      landingPage: attribution.landingPage,
-      referrerHost: attribution.referrerHost,
-      ...attribution.utm,
-      sentFrom: attribution.sentFrom,
-    }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 /**

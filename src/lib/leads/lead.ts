@@ -2,7 +2,7 @@ import type { Language } from '../languages';
 import type { FormKind } from '../forms/schemas';
 import type { Translate } from '../i18n';
 import { OPTION_LISTS, optionLabel, type OptionList } from '../forms/options';
-import { sourceKindOf, type Attribution } from './attribution';
+import type { Attribution } from './arrival-fields';
 
 /** A validated submission, as it is stored or sent. No IP address or other request data is kept. */
 export interface Lead {
@@ -119,16 +119,4 @@ export function describeFields(fields: Lead['fields'], t: Translate): string {
   return labelledFields(fields, t)
     .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
     .join('\n');
-}
-
-/** How a lead's visit arrived, as "label: value" pairs in the translator's language: its kind of source, then what is known. */
-export function sourceFacts(source: Attribution | undefined, t: Translate): Array<{ label: string; value: string }> {
-  const campaign = source?.utm ? Object.values(source.utm).filter(Boolean).join(' · ') : '';
-  return [
-    { label: t('forms.leadSource.source'), value: t(`forms.leadSources.${sourceKindOf(source)}`) },
-    { label: t('forms.leadSource.landing'), value: source?.landingPage ?? '' },
-    { label: t('forms.leadSource.referrer'), value: source?.referrerHost ?? '' },
-    { label: t('forms.leadSource.campaign'), value: campaign },
-    { label: t('forms.leadSource.sentFrom'), value: source?.sentFrom ?? '' },
-  ].filter((fact) => fact.value !== '');
 }

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n';
-import { describeFields, sourceFacts, type Lead } from './lead';
+import { describeFields, type Lead } from './lead';
+import { sourceFacts } from './source-facts';
 import { absoluteUrl } from '../routes';
 import { leadPreview, previewPath } from '../site-preview/answers';
 

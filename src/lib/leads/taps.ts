@@ -6,21 +6,9 @@ import { sitePathOf } from './attribution';
  * nothing else; the server keeps a number per page, day and channel.
  */
 
-export const TAP_CHANNELS = ['phone', 'whatsapp', 'email'] as const;
-export type TapChannel = (typeof TAP_CHANNELS)[number];
-export const isTapChannel = (value: unknown): value is TapChannel =>
-  typeof value === 'string' && (TAP_CHANNELS as readonly string[]).includes(value);
+import { isTapChannel, type TapChannel } from './tap-links';
 
-/** The channel a link reaches the business through, or null for any other link. */
-export function tapChannelOf(href: string | null): TapChannel | null {
-  if (!href) return null;
-  if (href.startsWith('tel:')) return 'phone';
-  if (href.startsWith('mailto:')) return 'email';
-  return /^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href) ? 'whatsapp' : null;
-}
-
-/** Where the beacon of a tap goes. */
-export const tapUrl = (channel: TapChannel, page: string) => `/api/tap?channel=${channel}&page=${encodeURIComponent(page)}`;
+export { TAP_CHANNELS, isTapChannel, tapChannelOf, tapUrl, type TapChannel } from './tap-links';
 
 /** Counted taps of one page, channel and day (UTC, as `2026-11-25`). */
 export interface TapCount {
