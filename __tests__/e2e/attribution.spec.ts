@@ -40,6 +40,8 @@ test.describe('where a lead came from', () => {
     // A new tab is a new visit.
     const other = await context.newPage();
     await other.goto('/');
+    // Its scripts start once its largest paint is shown, as a visitor's would, and record the new visit.
+    await other.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await other.evaluate(() => sessionStorage.getItem('arrival'))).toBe(JSON.stringify({ landingPage: '/' }));
     await other.close();
     const month = (await summary(baseURL!)).find((period) => period.days === 30)!;

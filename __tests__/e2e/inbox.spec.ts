@@ -426,10 +426,10 @@ test.describe('the inbox when something goes wrong', () => {
     await expect(page.getByTestId('inbox-sign-in')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('inbox-token'))).toBe(DEFAULT_ADMIN_TOKEN);
 
-    // The lead is deleted elsewhere; marking it handled here says it is gone, and the owner stays signed in.
+    // The lead is deleted elsewhere; setting its stage here says it is gone, and the owner stays signed in.
     await row.getByTestId('inbox-open').click();
     expect((await fetch(`${baseURL}/api/leads?id=${id}`, { method: 'DELETE', headers: owner })).status).toBe(200);
-    await page.getByTestId('lead-detail').getByRole('button', { name: 'Mark as handled' }).click();
+    await page.getByTestId('lead-detail').getByTestId('lead-stage').selectOption('contacted');
     await expect(page.getByRole('status')).toContainText('no longer in the inbox');
     await expect(page.getByTestId('inbox-sign-in')).toHaveCount(0);
     await expect(row).toHaveCount(0);

@@ -169,7 +169,7 @@ export function LeadDetail({
         <dd>{t(`admin.kinds.${lead.kind}`)}</dd>
         <dt className={TERM}>{t('admin.detail.language')}</dt>
         <dd>{t(`admin.languages.${lead.language}`)}</dd>
-        <dt className={TERM}>
+        <dt className={`${TERM} sm:self-center`}>
           <label htmlFor="lead-stage">{t('admin.detail.stage')}</label>
         </dt>
         <dd>

@@ -5,14 +5,17 @@ import type { StoredLead } from '../../lib/leads/lead';
 import { OPTION_LISTS, optionLabel } from '../../lib/forms/options';
 import { sourceKindOf } from '../../lib/leads/attribution';
 import { LocalTime } from './LocalTime';
+import { Icon } from '../ui/Icon';
 import type { InboxTab } from './inbox-state';
 
 const COLUMNS = ['received', 'kind', 'name', 'email', 'business', 'source', 'language', 'status'] as const;
 type Column = (typeof COLUMNS)[number];
+/** Requests: the e-mail address stands under the name, so that seven columns fit a laptop without wrapping words. */
+const REQUEST_COLUMNS: readonly Column[] = ['received', 'kind', 'name', 'business', 'source', 'language', 'status'];
 /** The newsletter has no name, form, business or source: four columns. */
 const NEWSLETTER_COLUMNS: readonly Column[] = ['received', 'email', 'language', 'status'];
-/** Beside an open lead, which shows the rest. */
-const COMPACT_COLUMNS: readonly Column[] = ['received', 'name', 'status'];
+/** Beside an open lead, which shows the rest: who (with when and what business under it) and the stage. */
+const COMPACT_COLUMNS: readonly Column[] = ['name', 'status'];
 
 interface LeadListProps {
   /** The page shown. */
@@ -47,12 +50,21 @@ const STAGE_STYLES: Record<StoredLead['status'], string> = {
   lost: 'bg-slate-100 text-slate-700',
 };
 
-function StatusBadges({ lead, t }: { lead: StoredLead; t: Translate }) {
+function StatusBadges({ lead, t, compact = false }: { lead: StoredLead; t: Translate; compact?: boolean }) {
+  const failed = lead.notify === 'notify_failed';
   return (
-    <>
+    <span className="inline-flex flex-wrap items-center gap-1">
       <span className={`badge whitespace-nowrap ${STAGE_STYLES[lead.status]}`}>{t(`admin.statuses.${lead.status}`)}</span>
-      {lead.notify === 'notify_failed' && <span className="badge ml-1 bg-red-50 text-red-800">{t('admin.notifyFailed')}</span>}
-    </>
+      {failed &&
+        (compact ? (
+          <span className="text-red-700" title={t('admin.notifyFailed')}>
+            <Icon name="AlertTriangle" className="h-4 w-4" />
+            <span className="sr-only">{t('admin.notifyFailed')}</span>
+          </span>
+        ) : (
+          <span className="badge whitespace-nowrap bg-red-50 text-red-800">{t('admin.notifyFailed')}</span>
+        ))}
+    </span>
   );
 }
 
@@ -126,9 +138,8 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
     );
   }
 
-  const columns = COLUMNS.filter((column) =>
-    compact ? COMPACT_COLUMNS.includes(column) : requests || NEWSLETTER_COLUMNS.includes(column),
-  );
+  const shown = compact ? COMPACT_COLUMNS : requests ? REQUEST_COLUMNS : NEWSLETTER_COLUMNS;
+  const columns = COLUMNS.filter((column) => shown.includes(column));
   const cell = (column: Column, content: React.ReactNode, className = '') =>
     columns.includes(column) && (
       <td key={column} className={`px-4 py-2 ${className}`}>
@@ -164,19 +175,23 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
                 'name',
                 <>
                   <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} oneLine={compact} />
-                  {compact && businessOf(lead, t) && <span className="block truncate text-xs text-slate-600">{businessOf(lead, t)}</span>}
+                  {requests && !compact && textOf(lead, 'name') && (
+                    <span className="block break-all text-xs text-slate-600">{textOf(lead, 'email')}</span>
+                  )}
+                  {compact && (
+                    <span className="block truncate text-xs text-slate-600">
+                      <LocalTime moment={lead.receivedAt} language={language} />
+                      {requests && businessOf(lead, t) && ` · ${businessOf(lead, t)}`}
+                    </span>
+                  )}
                 </>,
-                compact ? 'max-w-0 w-full' : '',
+                compact ? 'w-full max-w-0' : '',
               )}
-              {cell(
-                'email',
-                requests ? textOf(lead, 'email') : <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />,
-                'break-all',
-              )}
+              {cell('email', <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />, 'break-all')}
               {cell('business', businessOf(lead, t))}
               {cell('source', t(`forms.leadSources.${sourceKindOf(lead.source)}`))}
               {cell('language', lead.language, 'uppercase')}
-              {cell('status', <StatusBadges lead={lead} t={t} />)}
+              {cell('status', <StatusBadges lead={lead} t={t} compact={compact} />)}
             </tr>
           ))}
         </tbody>

@@ -101,7 +101,34 @@ export function SourceSummary({ token, t, valueOf }: { token: string; t: Transla
                   </tbody>
                 </table>
               </div>
-              <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+              {/* On a phone each page is a card: a table of six columns would break its address letter by letter. */}
+              <section aria-labelledby="summary-pages-cards" className="rounded-2xl border border-slate-200 bg-white md:hidden">
+                <h3 id="summary-pages-cards" className="px-3 py-3 text-sm font-semibold text-brand-900">
+                  {t('admin.summary.byPage')}
+                </h3>
+                <ul>
+                  {summary.byPage.map((row) => (
+                    <li key={row.page ?? ''} className="border-t border-slate-100 px-3 py-3 text-sm">
+                      <p className="break-all font-medium text-brand-900">{row.page ?? t('admin.summary.unknownPage')}</p>
+                      <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+                        {(
+                          [
+                            [t('admin.summary.leads'), row.leads],
+                            [t('admin.summary.won'), row.won],
+                            ...TAP_CHANNELS.map((channel) => [t(TAP_LABELS[channel]), row.taps[channel]] as const),
+                          ] as const
+                        ).map(([label, value]) => (
+                          <div key={label} className="flex gap-1">
+                            <dt>{label}</dt>
+                            <dd className="font-semibold tabular-nums">{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
                 <table className="w-full text-left text-sm" data-testid="summary-pages">
                   <caption className="px-3 py-3 text-left font-semibold text-brand-900">{t('admin.summary.byPage')}</caption>
                   <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
