@@ -8,9 +8,9 @@ const ARTICLE = '/blog/plumber-chicago/';
 const DUTCH_ARTICLE = '/nl/blog/dakdekker-eindhoven/';
 
 /** The stored lead of an address, as the inbox reads it. */
-const storedLead = (email: string) => readLeads().find((lead) => lead.fields.email === email) as
-  | (ReturnType<typeof readLeads>[number] & { source?: Record<string, unknown> })
-  | undefined;
+const storedLead = (email: string) =>
+  readLeads().find((lead) => lead.fields.email === email) as
+    (ReturnType<typeof readLeads>[number] & { source?: Record<string, unknown> }) | undefined;
 
 async function summary(baseURL: string): Promise<PeriodSummary[]> {
   const response = await fetch(`${baseURL}/api/leads?view=summary`, { headers: owner });
@@ -21,7 +21,11 @@ async function summary(baseURL: string): Promise<PeriodSummary[]> {
 test.describe('where a lead came from', () => {
   test.skip(({ isMobile }) => isMobile, 'where a visit came from does not depend on the viewport');
 
-  test('a search visit to the home page: the contact form says so, and the tab keeps nothing but the arrival', async ({ page, context, baseURL }) => {
+  test('a search visit to the home page: the contact form says so, and the tab keeps nothing but the arrival', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/#contact', { referer: 'https://www.google.com/' });
     const email = unique('search-visit');
     const form = page.getByTestId('contact-form');
@@ -61,12 +65,14 @@ test.describe('where a lead came from', () => {
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Your message').fill('Your newsletter article sold me.');
     await form.getByTestId('submit').click();
-    await expect.poll(() => storedLead(email)?.source).toEqual({
-      landingPage: ARTICLE,
-      referrerHost: 'mail.example.net',
-      utm: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' },
-      sentFrom: '/',
-    });
+    await expect
+      .poll(() => storedLead(email)?.source)
+      .toEqual({
+        landingPage: ARTICLE,
+        referrerHost: 'mail.example.net',
+        utm: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' },
+        sentFrom: '/',
+      });
     const month = (await summary(baseURL!)).find((period) => period.days === 30)!;
     expect(month.byPage.find((row) => row.page === ARTICLE)?.leads).toBeGreaterThanOrEqual(1);
     expect(month.bySource.find((row) => row.source === 'campaign')?.leads).toBeGreaterThanOrEqual(1);

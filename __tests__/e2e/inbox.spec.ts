@@ -43,7 +43,9 @@ const INBOX_REQUESTS = (id: string): Array<{ name: string; init: RequestInit; qu
 test.describe('the inbox API over HTTP', () => {
   test.skip(({ isMobile }) => isMobile, 'the API does not depend on the viewport');
 
-  test('a posted lead appears in the inbox with its source, gets a stage and a note, is exported as CSV and deleted', async ({ baseURL }) => {
+  test('a posted lead appears in the inbox with its source, gets a stage and a note, is exported as CSV and deleted', async ({
+    baseURL,
+  }) => {
     const base = baseURL!;
     const email = unique('inbox-api');
     const id = await postLead(base, 'quote', email, {
@@ -214,7 +216,13 @@ test.describe('the inbox in the browser', () => {
   for (const language of ['en', 'nl'] as const) {
     const text =
       language === 'en'
-        ? { quoted: 'Quoted', stageSaved: 'Stage saved.', noteSaved: 'Note saved.', deleted: 'The lead is deleted.', newsletter: 'Newsletter' }
+        ? {
+            quoted: 'Quoted',
+            stageSaved: 'Stage saved.',
+            noteSaved: 'Note saved.',
+            deleted: 'The lead is deleted.',
+            newsletter: 'Newsletter',
+          }
         : {
             quoted: 'Offerte gestuurd',
             stageSaved: 'Fase opgeslagen.',
@@ -223,7 +231,11 @@ test.describe('the inbox in the browser', () => {
             newsletter: 'Nieuwsbrief',
           };
 
-    test(`the owner signs in, filters, opens, sets a stage and a note, exports and deletes (${language})`, async ({ page, baseURL }) => {
+    test(`the owner signs in, filters, opens, sets a stage and a note, exports and deletes (${language})`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
       const email = unique(`inbox-${language}`);
       const id = await postLead(baseURL!, 'intake', email, { name: `Ida ${language.toUpperCase()} Vos`, locale: 'nl' });
       const subscriber = unique(`subscriber-${language}`);
@@ -265,6 +277,15 @@ test.describe('the inbox in the browser', () => {
       await expect(row.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
       await expect(detail.locator('time')).toHaveText(/\d{4}, \d{2}:\d{2}$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      if (!isMobile) {
+        // On a laptop the list beside the open lead stays readable: one line per name, nothing scrolled out of view.
+        const table = page.getByTestId('inbox-table');
+        expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+        const heights = await table
+          .getByTestId('inbox-open')
+          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+        expect(Math.max(...heights)).toBeLessThan(30);
+      }
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
       // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.
@@ -287,6 +308,12 @@ test.describe('the inbox in the browser', () => {
       expect(csv).toContain(email);
       expect(csv).not.toContain(subscriber);
 
+      // Where leads come from: this request's post carried no arrival, so its source is not known.
+      await page.getByTestId('inbox-tab-sources').click();
+      await expect(page.getByTestId('summary-totals')).toContainText(language === 'en' ? 'request' : 'aanvra');
+      await expect(page.getByTestId('summary-sources').locator('[data-source="unknown"]')).toBeVisible();
+      await page.getByTestId('summary-period-365').check({ force: true });
+      await expect(page.getByTestId('summary-period-365')).toBeChecked();
       await page.getByTestId('inbox-tab-newsletter').click();
       await expect(inbox.getByTestId('inbox-row').filter({ hasText: subscriber })).toBeVisible();
       await page.getByTestId('inbox-tab-requests').click();
@@ -356,6 +383,15 @@ test.describe('the inbox a page at a time', () => {
       expect((await shown()).map((text) => /Lead \d{2}/.exec(text)?.[0])).toEqual(newest.slice(0, 25));
       await expect(newer).toHaveAttribute('aria-disabled', 'true');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      if (!isMobile) {
+        // On a laptop every column fits: one line per name, nothing scrolled out of view.
+        const table = page.getByTestId('inbox-table');
+        expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+        const heights = await table
+          .getByTestId('inbox-open')
+          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+        expect(Math.max(...heights)).toBeLessThan(30);
+      }
       const axe = await new AxeBuilder({ page })
         .include('[data-testid="inbox-pager"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
