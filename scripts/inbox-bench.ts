@@ -1,8 +1,11 @@
 /**
  * `npm run bench:inbox`: the inbox at the size two years of leads reach, and the forms under a burst of posts.
- * 1. Against @netlify/blobs' own local server: 200 and 2,000 leads seeded, then the time to the inbox's first page
- *    and to one lead by its id, through the real inbox API handler (its sign-in, upkeep and store), min/median/max
- *    over several runs. The target is under 300 ms each.
+ * 1. Against @netlify/blobs' own local server: 200 and 2,000 leads seeded (with their sources and stages) and ten
+ *    counted taps a lead over the past year, then the time to the inbox's first page, to one lead by its id and to
+ *    the summary of where leads come from, through the real inbox API handler (its sign-in, upkeep and stores),
+ *    min/median/max over several runs. The target is under 300 ms each. Taps older than a week are seeded in their
+ *    month's documents, as reading the summary leaves them; the last week's are counted one by one, as the beacons
+ *    would, and the first read, which folds them, is reported apart.
  * 2. 200 posts at once, spread over the four forms, to the production build served as `npm start` serves it, once
  *    with the file store and once with Netlify Blobs (NETLIFY_BLOBS_CONTEXT pointing at a local Blobs server, as on
  *    Netlify): every lead must be stored exactly once, read back page by page through /api/leads.
@@ -22,6 +25,8 @@ import { FORM_KINDS } from '../src/lib/forms/kinds';
 import type { StoredLead } from '../src/lib/leads/lead';
 import type { LeadPage } from '../src/lib/leads/lead-query';
 import { blobsLeadStore } from '../src/server/blobs-lead-store';
+import { blobsTapStore, TAPS_STORE } from '../src/server/tap-store';
+import type { PeriodSummary } from '../src/lib/leads/summary';
 import { fileLeadStore } from '../src/server/file-lead-store';
 import type { LeadStore } from '../src/server/lead-store';
 import { createLeadsApi } from '../src/server/leads-api';
@@ -58,7 +63,16 @@ async function timed(work: () => Promise<void>): Promise<Spread> {
   return spreadOf(samples);
 }
 
-/** `count` leads over the last 23 months (none due for the retention purge), every form, a third of them handled. */
+const BENCH_PAGES = ['/', '/nl/', '/blog/plumber-chicago/', '/nl/blog/dakdekker-eindhoven/', '/plumber-website-design/', '/portfolio/'];
+const BENCH_SOURCES: Array<StoredLead['source']> = [
+  { landingPage: '/blog/plumber-chicago/', referrerHost: 'www.google.com', sentFrom: '/' },
+  { landingPage: '/nl/blog/dakdekker-eindhoven/', utm: { utmSource: 'nieuwsbrief' }, sentFrom: '/nl/' },
+  { landingPage: '/', sentFrom: '/' },
+  { sentFrom: '/nl/' },
+  undefined,
+];
+
+/** `count` leads over the last 23 months (none due for the retention purge), every form, every stage and kind of source. */
 async function seed(store: LeadStore, count: number): Promise<StoredLead[]> {
   const now = Date.now();
   const span = 23 * 30 * 24 * 60 * 60 * 1000;
@@ -68,8 +82,9 @@ async function seed(store: LeadStore, count: number): Promise<StoredLead[]> {
     receivedAt: new Date(now - Math.round((span * (count - index)) / count)).toISOString(),
     language: index % 2 ? 'nl' : 'en',
     fields: { name: `Bench ${index}`, email: `bench-${index}@example.com`, message: 'A lead seeded for the inbox benchmark.' },
-    status: index % 3 === 0 ? 'contacted' : 'new',
+    status: (['new', 'contacted', 'quoted', 'won', 'lost'] as const)[index % 5]!,
     notify: 'none',
+    ...(BENCH_SOURCES[index % BENCH_SOURCES.length] ? { source: BENCH_SOURCES[index % BENCH_SOURCES.length] } : {}),
   }));
   for (let start = 0; start < leads.length; start += 16)
     await Promise.all(leads.slice(start, start + 16).map((lead) => store.append(lead)));
@@ -106,7 +121,67 @@ async function inboxTimings(blobs: RunningBlobsServer, size: number) {
     if (response.statusCode !== 200 || (response.body as { lead: StoredLead }).lead.id !== wanted.id)
       throw new Error(`Lead ${wanted.id} of ${size}: ${response.statusCode}`);
   });
-  return { leads: size, seedSeconds, firstPageMs: firstPage, oneLeadMs: oneLead };
+  // Ten taps a lead over the past year. Days more than a week old are in their month's documents, as reading the
+  // summary leaves them (the layout of src/server/tap-store.ts); the last week's and today's taps are counted one by
+  // one, as the beacons would, so the first read finds a week to fold, as after a week away.
+  const rawTaps = getStore({
+    name: TAPS_STORE,
+    edgeURL: blobs.url,
+    uncachedEdgeURL: blobs.url,
+    siteID,
+    token: blobs.token,
+    consistency: 'strong',
+  });
+  const taps = blobsTapStore(rawTaps);
+  const tapCount = size * 10;
+  const dayMs = 24 * 60 * 60 * 1000;
+  const tapsStarted = performance.now();
+  const months = new Map<string, Record<string, Array<[string, string, number]>>>();
+  const recent: Array<{ page: string; channel: 'phone' | 'whatsapp' | 'email'; at: Date }> = [];
+  for (let index = 0; index < tapCount; index += 1) {
+    const at = new Date(Date.now() - (index % 365) * dayMs);
+    const page = BENCH_PAGES[index % BENCH_PAGES.length]!;
+    const channel = (['phone', 'whatsapp', 'email'] as const)[index % 3]!;
+    if (index % 365 <= 7) {
+      recent.push({ page, channel, at });
+      continue;
+    }
+    const day = at.toISOString().slice(0, 10);
+    const month = months.get(day.slice(0, 7)) ?? {};
+    const counts = (month[day] ??= []);
+    const found = counts.find(([c, p]) => c === channel && p === page);
+    if (found) found[2] += 1;
+    else counts.push([channel, page, 1]);
+    months.set(day.slice(0, 7), month);
+  }
+  await Promise.all([...months].map(([month, document]) => rawTaps.setJSON(`month/${month}`, document)));
+  for (let start = 0; start < recent.length; start += 50)
+    await Promise.all(recent.slice(start, start + 50).map(({ page, channel, at }) => taps.count({ page, channel }, at)));
+  const tapSeconds = Math.round((performance.now() - tapsStarted) / 100) / 10;
+  const readSummary = async () => {
+    const response = await call(api, { method: 'GET', headers: owner, query: { view: 'summary' } });
+    const periods = (response.body as { periods?: PeriodSummary[] }).periods;
+    if (response.statusCode !== 200 || !periods) throw new Error(`Summary of ${size}: ${response.statusCode}`);
+    return periods;
+  };
+  const firstStarted = performance.now();
+  await readSummary();
+  const afterAWeekMs = Math.round(performance.now() - firstStarted);
+  const year = (await readSummary()).find((period) => period.days === 365)!;
+  const counted = year.taps.phone + year.taps.whatsapp + year.taps.email;
+  if (counted !== tapCount) throw new Error(`Summary of ${size}: ${counted} taps counted of ${tapCount}`);
+  const summaryMs = await timed(async () => void (await readSummary()));
+  return {
+    leads: size,
+    taps: tapCount,
+    seedSeconds,
+    tapSeconds,
+    firstPageMs: firstPage,
+    oneLeadMs: oneLead,
+    summaryMs,
+    recentTaps: recent.length,
+    afterAWeekMs,
+  };
 }
 
 /** Every lead the served site's inbox lists, page by page, as the owner's browser would read them. */
@@ -212,8 +287,12 @@ async function main() {
       for (const [what, value] of [
         ['first page', row.firstPageMs],
         ['one lead by id', row.oneLeadMs],
+        [`summary, ${row.taps.toLocaleString('en')} taps`, row.summaryMs],
       ] as const)
         print(`  ${`${leads} leads: ${what}`.padEnd(48)}${spread(value)}   ${value.median < TARGET_MS ? 'met' : 'MISSED'}`);
+      print(
+        `  ${`${leads} leads: summary after a week away, once`.padEnd(48)}${cell(row.afterAWeekMs, 24)}   (folds ${row.recentTaps} taps)`,
+      );
     }
     print(`\n${POSTS} posts at once over the four forms    200s  stored  inbox  missing  duplicates   wall ms  latency min/median/max ms`);
     for (const row of bursts)

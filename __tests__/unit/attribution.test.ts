@@ -139,22 +139,22 @@ describe('tap stores', () => {
   it('blobs: folds days that are over into their month, a few a read, and counts each tap once throughout', async () => {
     const raw = blobsStore();
     const store = blobsTapStore(raw);
-    const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'];
+    const days = Array.from({ length: 10 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
     for (const [index, day] of days.entries())
       for (let tap = 0; tap <= index; tap += 1) await store.count({ page: '/', channel: 'phone' }, new Date(`${day}T09:00:00.000Z`));
-    const now = new Date('2026-11-05T18:00:00.000Z');
+    const now = new Date('2026-11-10T18:00:00.000Z');
     const total = async () => (await store.since('2026-11-01', now)).reduce((sum, tap) => sum + tap.count, 0);
     // Days with taps still kept one by one (the local server keeps a folder once emptied; Netlify lists none).
     const dayFolders = async () => new Set((await raw.list({ prefix: 'day/' })).blobs.map((blob) => blob.key.split('/')[1])).size;
-    expect(await dayFolders()).toBe(5);
-    expect(await total()).toBe(15);
-    expect(await dayFolders()).toBe(5 - FOLDS_PER_READ);
-    expect(await total()).toBe(15);
-    expect(await dayFolders()).toBe(5 - 2 * FOLDS_PER_READ);
-    expect(await total()).toBe(15);
+    // 1 + 2 + … + 10 taps, one day more each day.
+    expect(await dayFolders()).toBe(10);
+    expect(await total()).toBe(55);
+    expect(await dayFolders()).toBe(10 - FOLDS_PER_READ);
+    expect(await total()).toBe(55);
+    expect(await total()).toBe(55);
     // Today is never folded: its taps may still come in.
     expect(await dayFolders()).toBe(1);
-    expect(Object.keys((await raw.get('month/2026-11', { type: 'json' })) as object).sort()).toEqual(days.slice(0, 4));
+    expect(Object.keys((await raw.get('month/2026-11', { type: 'json' })) as object).sort()).toEqual(days.slice(0, 9));
   });
 });
 

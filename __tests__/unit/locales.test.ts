@@ -45,6 +45,16 @@ describe('locales', () => {
     }
   });
 
+  it.each(LANGUAGES)('%s words every count in its plural forms: "1 lead", "2 leads"', (language) => {
+    for (const [key, value] of keysOf(language)) {
+      // "{{count}}+ customers" is always many: only an exact count needs its singular.
+      if (!/\{\{\s*count\s*\}\}(?!\+)/.test(String(value))) continue;
+      expect([key, /_(one|other)$/.test(key)]).toEqual([key, true]);
+      const twin = key.replace(/_(one|other)$/, (_match, form: string) => (form === 'one' ? '_other' : '_one'));
+      expect([key, keysOf(language).has(twin)]).toEqual([key, true]);
+    }
+  });
+
   it('keeps a top-level key in one namespace file only, so fallback lookups cannot collide', () => {
     const owners = new Map<string, string>();
     for (const file of fs.readdirSync(path.join(LOCALES_DIR, reference))) {

@@ -58,8 +58,12 @@ export function fileTapStore(dir: string): TapStore {
 
 /** The name of the site-wide Netlify Blobs store of the counts. */
 export const TAPS_STORE = 'taps';
-/** Days folded into their month's document in one look at the summary: reading it does bounded work. */
-export const FOLDS_PER_READ = 2;
+/**
+ * What one look at the summary does besides reading: it folds at most this many days that are over into their
+ * month's document, and erases at most ERASES_PER_READ of the entries already folded. Reading does bounded work.
+ */
+export const FOLDS_PER_READ = 7;
+export const ERASES_PER_READ = 200;
 const DAY_PREFIX = 'day/';
 const MONTH_PREFIX = 'month/';
 const PARALLEL = 25;
@@ -73,9 +77,9 @@ function parseTapKey(day: string, key: string): TapCount | null {
 /**
  * Counts in Netlify Blobs. A tap is an empty entry under its day (`day/{day}/…`); a day that is over is folded, by
  * the summary that reads it, into its month's document (`month/{yyyy-mm}`, { day: counts }) and its entries erased,
- * at most FOLDS_PER_READ days a read, so a summary reads today's entries, a few days' more at most, and a document a
- * month. A day in its month's document is never counted from its entries again, so a fold that stopped half-way leaves
- * entries that are only erased. Two summaries folding at the same moment could each write their own day into one
+ * a week of days a read (FOLDS_PER_READ), its entries erased a few hundred a read (ERASES_PER_READ); so a summary
+ * reads a document a month, today's entries, and those of days over that a later read will fold. A day in its month's
+ * document is never counted from its entries again, so entries left by a fold that stopped half-way are only erased. Two summaries folding at the same moment could each write their own day into one
  * month's document and one of them be lost; that day's entries are then still there, and the next read folds it again.
  */
 export function blobsTapStore(store: Store): TapStore {
@@ -111,17 +115,21 @@ export function blobsTapStore(store: Store): TapStore {
       const isFolded = (day: string) => Boolean(documents.get(day.slice(0, 7))?.[day]);
 
       // Days that are over and not yet in their month's document, oldest first, within this read's budget; then,
-      // with what budget is left, the entries of days folded before whose erasure stopped half-way.
+      // within its budget of erasures, the entries of days already folded (this read's, or an earlier one's).
       const toFold = days.filter((day) => day < today && !isFolded(day)).slice(0, FOLDS_PER_READ);
-      const leftOver = days.filter((day) => day < today && isFolded(day)).slice(0, FOLDS_PER_READ - toFold.length);
       const folding = await Promise.all(toFold.map(async (day) => ({ day, keys: await entriesOf(day) })));
       for (const { day, keys } of folding)
         documents.set(day.slice(0, 7), { ...documents.get(day.slice(0, 7)), [day]: dayCountsOf(countEntries(day, keys)) });
       await Promise.all(
         [...new Set(toFold.map((day) => day.slice(0, 7)))].map((month) => store.setJSON(`${MONTH_PREFIX}${month}`, documents.get(month))),
       );
-      const leftOverKeys = await Promise.all(leftOver.map(entriesOf));
-      await eraseAll([...folding.flatMap(({ keys }) => keys), ...leftOverKeys.flat()]);
+      const erasable = folding.flatMap(({ keys }) => keys);
+      const leftOver = days.filter((day) => day < today && isFolded(day) && !toFold.includes(day)).slice(0, FOLDS_PER_READ);
+      for (const day of leftOver) {
+        if (erasable.length >= ERASES_PER_READ) break;
+        erasable.push(...(await entriesOf(day)));
+      }
+      await eraseAll(erasable.slice(0, ERASES_PER_READ));
 
       const folded = [...documents.values()].flatMap((document) =>
         Object.entries(document)
