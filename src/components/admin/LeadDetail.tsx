@@ -195,7 +195,7 @@ export function LeadDetail({
             </dd>
           </React.Fragment>
         ))}
-        {lead.kind !== 'newsletter' && <SourceFacts lead={lead} t={t} />}
+        <SourceFacts lead={lead} t={t} />
         <DeliveryFacts lead={lead} t={t} />
       </dl>
       <NoteField lead={lead} t={t} onNote={onNote} />
