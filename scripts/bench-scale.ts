@@ -39,6 +39,90 @@ function townName(language: string, n: number): string {
   return n >= 1000 ? `${name} ${Math.floor(n / 1000) + 1}` : name;
 }
 
+const GIVEN_NAMES = [
+  'Anna',
+  'Ben',
+  'Carla',
+  'Daan',
+  'Elena',
+  'Femke',
+  'Gabe',
+  'Hanna',
+  'Ivo',
+  'Jada',
+  'Koen',
+  'Lena',
+  'Milan',
+  'Nora',
+  'Omar',
+  'Pia',
+  'Quinn',
+  'Rosa',
+  'Sem',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wes',
+  'Yara',
+  'Zoe',
+  'Amir',
+  'Britt',
+  'Cas',
+  'Dina',
+  'Eli',
+];
+const FAMILY_NAMES = [
+  'Alders',
+  'Brandt',
+  'Castell',
+  'Dekker',
+  'Ellison',
+  'Franke',
+  'Gallo',
+  'Hollis',
+  'Ivers',
+  'Jansma',
+  'Kerr',
+  'Lindqvist',
+  'Moreau',
+  'Nolan',
+  'Okafor',
+  'Prins',
+  'Quade',
+  'Rooker',
+  'Sutton',
+  'Teunissen',
+  'Ulrich',
+  'Varga',
+  'Wolters',
+  'Yilmaz',
+  'Zeeman',
+  'Abbott',
+  'Bosman',
+  'Crane',
+  'Dijkman',
+  'Everts',
+  'Fontaine',
+  'Goossens',
+  'Harlow',
+  'Jacobs',
+  'Kraai',
+  'Lowell',
+  'Mertens',
+  'Nash',
+  'Oosting',
+  'Pike',
+];
+
+/**
+ * A distinct person for the n-th generated customer: the build refuses one name for two people, so a copied article
+ * cannot keep the original's customers (30 given names, a middle initial and 40 family names: 31,200 people).
+ */
+function personName(n: number): string {
+  const initial = String.fromCharCode(65 + (Math.floor(n / GIVEN_NAMES.length) % 26));
+  return `${GIVEN_NAMES[n % GIVEN_NAMES.length]!} ${initial}. ${FAMILY_NAMES[Math.floor(n / (GIVEN_NAMES.length * 26)) % FAMILY_NAMES.length]!}`;
+}
+
 /** A longer town name can push the search snippet past 160 characters: cut at a word, as its editor would. */
 function fittedDescription(text: string): string {
   if (text.length <= 160) return text;
@@ -87,6 +171,7 @@ function generateArticles(root: string, total: number): number {
     const article = moved(original, city);
     const generated = {
       ...article,
+      testimonials: article.testimonials.map((testimonial, position) => ({ ...testimonial, name: personName(written * 3 + position) })),
       id: `seo-${nextId}`,
       slug: `${trade}-${citySlug(city)}`,
       date,

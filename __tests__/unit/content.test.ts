@@ -7,8 +7,11 @@ import {
   generalArticleSchema,
   legalPageSchema,
   localSeoArticleType,
+  personOf,
   portfolioCaseType,
+  repeatedPeople,
   testimonialType,
+  type Appearance,
   type LocalSeoArticleFile,
   type PortfolioCaseItem,
   type TestimonialItem,
@@ -132,15 +135,38 @@ describe('people', () => {
   });
 
   it('every review, quote and article testimonial is a distinct person across the site', () => {
-    const people = [
-      ...homeReviews.map((review) => [review.name, 'home/testimonials.json']),
-      ...plumberReviews.map((review) => [review.name, 'plumber/testimonials.json']),
-      ...cases.map((item) => [item.testimonialAuthor, `portfolio ${item.slug}`]),
-      ...local.flatMap(({ article }) => article.testimonials.map((testimonial) => [testimonial.name, article.slug])),
+    const people: Appearance[] = [
+      ...homeReviews.map((review) => ({ name: review.name, location: review.location, where: 'home/testimonials.json' })),
+      ...plumberReviews.map((review) => ({ name: review.name, location: review.location, where: 'plumber/testimonials.json' })),
+      ...cases.map((item) => ({ name: item.testimonialAuthor, location: item.location, where: `portfolio ${item.slug}` })),
+      ...local.flatMap(({ article }) =>
+        article.testimonials.map((testimonial) => ({ name: testimonial.name, location: testimonial.location, where: article.slug })),
+      ),
     ];
-    const where = new Map<string, string[]>();
-    for (const [name, place] of people) where.set(name!, [...(where.get(name!) ?? []), place!]);
-    expect([...where].filter(([, places]) => places.length > 1)).toEqual([]);
+    expect(repeatedPeople(people)).toEqual([]);
+    // Each person once: not even the same person twice.
+    const persons = people.map((appearance) => personOf(appearance.name));
+    expect(persons.filter((person, index) => persons.indexOf(person) !== index)).toEqual([]);
+  });
+
+  it('refuses one person named as two, with the places that name them; the same person, business and town may return', () => {
+    expect(
+      repeatedPeople([
+        { name: 'Priya Shah, bridal hair and makeup', location: 'Ahwatukee Foothills', where: 'beauty-salon-phoenix' },
+        { name: 'Priya  Shah', location: 'Walthamstow', where: 'electrician-london' },
+        { name: 'Wei Chen', location: 'Flushing', where: 'hvac-new-york' },
+        { name: 'Wei Chen', location: 'Flushing', where: 'plumber-new-york' },
+        { name: 'Mei Chen', location: 'Flushing', where: 'locksmith-new-york' },
+      ]),
+    ).toEqual([
+      'Priya Shah is named as 2 different people: "Priya Shah, bridal hair and makeup" in Ahwatukee Foothills (beauty-salon-phoenix), "Priya  Shah" in Walthamstow (electrician-london)',
+    ]);
+    expect(
+      repeatedPeople([
+        { name: 'Luis Marte, electrical contractor', where: 'a' },
+        { name: 'Luis Marte, Marte Lock & Key', where: 'b' },
+      ]),
+    ).toHaveLength(1);
   });
 
   it('every market has its own clients: 3+ cases and 6+ reviews each, so every language leads with its own', () => {

@@ -1,7 +1,17 @@
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
 import type { AnyObjectSchema } from 'yup';
 import trades from '../../content/home/trades.json';
-import { contentProblems, localSeoArticleType, portfolioCaseType, testimonialType } from '../lib/content-model';
+import {
+  contentProblems,
+  localSeoArticleType,
+  portfolioCaseType,
+  repeatedPeople,
+  testimonialType,
+  type Appearance,
+  type LocalSeoArticleFile,
+  type PortfolioCaseItem,
+  type TestimonialItem,
+} from '../lib/content-model';
 
 /** Content types declared in src/lib/content-model whose nodes come from JSON files, by GraphQL type. */
 const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
@@ -33,4 +43,36 @@ export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs): v
   if (problems.length === 0) return;
   const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
   reporter.panicOnBuild(`content/${file?.relativePath ?? node.internal.type}: ${problems.join('; ')}`);
+}
+
+/** The file a content node came from, for messages. */
+function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
+  const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
+  return `content/${file?.relativePath ?? node.internal.type}`;
+}
+
+/**
+ * Stops the build when one person is named as two (src/lib/content-model/people.ts): every review, portfolio quote and
+ * article customer, across every file, an editor's new article and `bench:scale`'s generated ones alike.
+ */
+export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
+  const appearances: Appearance[] = [
+    ...getNodesByType(testimonialType.typeName).map((node) => {
+      const review = node as unknown as TestimonialItem & Node;
+      return { name: review.name, location: review.location, where: fileOf(node, getNode) };
+    }),
+    ...getNodesByType(portfolioCaseType.typeName).map((node) => {
+      const item = node as unknown as PortfolioCaseItem & Node;
+      return { name: item.testimonialAuthor, location: item.location, where: fileOf(node, getNode) };
+    }),
+    ...getNodesByType(localSeoArticleType.typeName).flatMap((node) =>
+      (node as unknown as LocalSeoArticleFile & Node).testimonials.map((testimonial) => ({
+        name: testimonial.name,
+        location: testimonial.location,
+        where: fileOf(node, getNode),
+      })),
+    ),
+  ];
+  const problems = repeatedPeople(appearances);
+  if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
 }

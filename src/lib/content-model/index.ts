@@ -5,3 +5,4 @@ export { testimonialType, type TestimonialItem } from './testimonial';
 export { portfolioCaseType, type PortfolioCaseItem } from './portfolio-case';
 export { typeDefs, mergedSchema } from './graphql';
 export { contentProblems } from './validate';
+export { repeatedPeople, personOf, type Appearance } from './people';
