@@ -150,10 +150,15 @@ test.describe('the intake before its script runs', () => {
       await form.getByTestId('submit').click();
       await expect(page).toHaveURL(new RegExp(`${thanks}$`));
       await expect(page.getByTestId('thanks')).toBeVisible();
+      // The phone bar offers a call and WhatsApp, and no longer asks for the intake just sent.
+      await expect(page.getByTestId('action-bar').getByTestId('action-call')).toHaveCount(1);
+      await expect(page.getByTestId('action-bar').getByTestId('action-primary')).toHaveCount(0);
       expect(storedLead(email)).toMatchObject({
         kind: 'intake',
         language,
         fields: { name: 'Jan Smit', industry: 'dak', privacyAgreed: true },
+        // Sent without script: the page it was sent from is all it says of where it came from.
+        source: { sentFrom: home },
       });
     });
   }

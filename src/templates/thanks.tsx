@@ -42,7 +42,7 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
   const { language } = pageContext;
   const { owner, phone } = useBusiness();
   return (
-    <Layout page={pageContext}>
+    <Layout page={pageContext} primaryAction={null}>
       <section className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-16" data-testid="thanks">
         <div>
           <Icon name="CheckCircle2" className="h-14 w-14 text-emerald-600" />

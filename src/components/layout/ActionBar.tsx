@@ -16,9 +16,10 @@ const ITEM = 'flex min-h-[48px] flex-1 flex-col items-center justify-center gap-
 
 /**
  * Phones and tablets: call, WhatsApp and the page's main form, always one tap away at the bottom of the screen. The
- * footer keeps the bar's height free below its last line (--action-bar-height), so it never covers text.
+ * footer keeps the bar's height free below its last line (--action-bar-height), so it never covers text. `primary`
+ * null leaves the form out: the thank-you page does not ask for the intake just sent.
  */
-export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: string; primary?: PrimaryAction }) {
+export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: string; primary?: PrimaryAction | null }) {
   const { t } = useTranslation();
   const business = useBusiness();
   return (
@@ -47,23 +48,25 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
             <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
           </a>
         </li>
-        <li className="flex flex-[1.4]">
-          {primary ? (
-            <a href={primary.href} className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`} data-testid="action-primary">
-              <Icon name="CalendarCheck" className="h-5 w-5" />
-              {primary.label}
-            </a>
-          ) : (
-            <NavTargetLink
-              to={{ kind: 'section', anchor: SECTIONS.intake }}
-              className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`}
-              data-testid="action-primary"
-            >
-              <Icon name="CalendarCheck" className="h-5 w-5" />
-              {t('actionBar.intake')}
-            </NavTargetLink>
-          )}
-        </li>
+        {primary !== null && (
+          <li className="flex flex-[1.4]">
+            {primary ? (
+              <a href={primary.href} className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`} data-testid="action-primary">
+                <Icon name="CalendarCheck" className="h-5 w-5" />
+                {primary.label}
+              </a>
+            ) : (
+              <NavTargetLink
+                to={{ kind: 'section', anchor: SECTIONS.intake }}
+                className={`${ITEM} bg-accent-600 text-white hover:bg-accent-700`}
+                data-testid="action-primary"
+              >
+                <Icon name="CalendarCheck" className="h-5 w-5" />
+                {t('actionBar.intake')}
+              </NavTargetLink>
+            )}
+          </li>
+        )}
       </ul>
     </nav>
   );

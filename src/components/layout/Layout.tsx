@@ -14,8 +14,8 @@ interface LayoutProps {
   children: React.ReactNode;
   /** Prefilled WhatsApp text for this page (the plumber page has its own). */
   whatsappMessage?: string;
-  /** The phone action bar's main button: the page's own form; by default the home page's intake. */
-  primaryAction?: PrimaryAction;
+  /** The phone action bar's main button: the page's own form; by default the home page's intake; none (null). */
+  primaryAction?: PrimaryAction | null;
 }
 
 /**
