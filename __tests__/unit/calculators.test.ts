@@ -251,8 +251,10 @@ describe('the quote form line of the plumber calculator', () => {
       t,
     );
     expect(line).toContain('Business phone line, AI chat');
-    expect(line).toContain(`per maand ${formatMoney(59.5, 'nl')}`);
-    expect(line).toContain(`per jaar ${formatMoney(714, 'nl')}`);
+    expect(line).toContain(`Per maand ${formatMoney(59.5, 'nl')}`);
+    expect(line).toContain(`Per jaar ${formatMoney(714, 'nl')}`);
+    // Readable lines, as the form shows them and the owner's mail carries them.
+    expect(line.split('\n')).toHaveLength(7);
     expect(line).not.toMatch(/\{\{/);
   });
 });

@@ -73,7 +73,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
       {selection && (
         <div className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900" data-testid="quote-selection">
           <p className="font-semibold">{t('forms.quote.selectionLabel')}</p>
-          <p className="mt-1">{selection}</p>
+          <p className="mt-1 whitespace-pre-line">{selection}</p>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">

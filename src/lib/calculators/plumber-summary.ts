@@ -12,7 +12,7 @@ export interface PlumberBusinessInfo {
   currentWebsite: boolean;
 }
 
-/** One line the quote form carries: what the visitor chose and what it costs. */
+/** What the quote form carries and shows: what the visitor chose and what it costs, one readable line per part. */
 export function selectionSummary(
   options: { websiteTypes: Named; addons: Named; speeds: Named; businessTypes: Named },
   state: { selection: PlumberSelection; info: PlumberBusinessInfo },
