@@ -92,9 +92,12 @@ test.describe('the content editor with nowhere to save', () => {
     await serveConfig(page, 'http://127.0.0.1:9/api/v1', null);
     await page.goto('/admin/');
     const setup = page.getByTestId('cms-setup');
-    await expect(setup.getByRole('heading', { level: 1 })).toHaveText('The editor needs a place to save your changes');
+    // It speaks to the owner first; the developer's details are folded away until asked for.
+    await expect(setup.getByRole('heading', { level: 1 })).toHaveText('This is where you edit your website, once it is connected');
+    await expect(setup.getByText('CMS_GITHUB_REPO=owner/name')).toBeHidden();
+    await setup.getByText('For your developer').click();
     await expect(setup).toContainText('npm run cms');
-    await expect(setup).toContainText('CMS_GITHUB_REPO=owner/name');
+    await expect(setup.getByText('CMS_GITHUB_REPO=owner/name')).toBeVisible();
     await expect(setup.getByRole('link', { name: 'Open the leads inbox' })).toHaveAttribute('href', '/admin/leads/');
     await expect(page.getByText(/needs a "?repo/i)).toHaveCount(0);
     // The site's type and colours, and nothing wider than the screen.

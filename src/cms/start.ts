@@ -51,29 +51,38 @@ function showSetupHelp(config: DecapConfig): void {
       <a href="/" class="inline-block"><img src="${escapeHtml(config.logo_url)}" alt="${business}" width="180" height="40" class="h-10 w-auto" /></a>
       <div class="mt-8 rounded-2xl bg-white p-6 shadow-card sm:p-10">
         <p class="text-sm font-semibold uppercase tracking-wide text-accent-600">Content editor</p>
-        <h1 class="mt-2 text-2xl sm:text-3xl">The editor needs a place to save your changes</h1>
+        <h1 class="mt-2 text-2xl sm:text-3xl">This is where you edit your website, once it is connected</h1>
         <p class="mt-4 text-slate-700">
-          Every change made here is saved as a commit to the site's Git repository. This copy of the site was built
-          without one, and no local editor server answers on this computer, so there is nothing to edit yet.
+          Here you change your prices, reviews, articles and the other texts of the site yourself, without calling
+          anyone: a form for each, a preview beside it, and Publish. This copy of the site is not connected to a place
+          to save your changes yet, so there is nothing to edit here today.
         </p>
-        <h2 class="mt-8 text-lg">Edit on this computer</h2>
-        <ol class="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>In the project folder, run <code class="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-sm">npm run cms</code>.</li>
-          <li>Open <a class="link break-words" href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> and choose <strong>Login</strong>: no account is needed.</li>
-          <li>Changes are written straight into <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">content/</code> and
-            <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">locales/</code>, and the site beside the editor shows them at once.</li>
-        </ol>
-        <p class="mt-3 text-sm text-slate-600">While <code class="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5">npm run cms</code> runs, this page opens the editor too: reload it.</p>
-        <h2 class="mt-8 text-lg">Edit the live site</h2>
+        <h2 class="mt-8 text-lg">Looking for your leads?</h2>
         <p class="mt-3 text-slate-700">
-          On Netlify the repository is known (Netlify sets <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">REPOSITORY_URL</code>);
-          elsewhere, build with <code class="break-words rounded bg-slate-100 px-1.5 py-0.5 text-sm">CMS_GITHUB_REPO=owner/name</code>.
-          Editors then sign in with GitHub, through Netlify's OAuth provider; the README's "The content editor" section
-          has the three steps.
+          The requests visitors send are in the inbox, which works already: open it below and sign in with your inbox
+          token.
         </p>
+        <h2 class="mt-8 text-lg">Getting in</h2>
+        <p class="mt-3 text-slate-700">
+          Ask whoever set up your website to connect the editor. After that you sign in here with your GitHub account,
+          and every change you publish is on the site within a few minutes.
+        </p>
+        <details class="mt-8 rounded-xl border border-slate-200 p-4 text-slate-700">
+          <summary class="cursor-pointer font-semibold text-brand-900">For your developer</summary>
+          <p class="mt-3">Every change is saved as a commit to the site's Git repository. This build has none, and no local editor server answers.</p>
+          <ol class="mt-3 list-decimal space-y-2 pl-5">
+            <li>On this computer: run <code class="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-sm">npm run cms</code> in the project
+              folder and open <a class="link break-words" href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> (no account needed);
+              changes go straight into <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">content/</code> and
+              <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">locales/</code>. While it runs, reloading this page opens the editor too.</li>
+            <li>On the live site: Netlify sets <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">REPOSITORY_URL</code>; elsewhere, build
+              with <code class="break-words rounded bg-slate-100 px-1.5 py-0.5 text-sm">CMS_GITHUB_REPO=owner/name</code>. Editors sign in with
+              GitHub through Netlify's OAuth provider: the README's "The content editor" section has the three steps.</li>
+          </ol>
+        </details>
         <div class="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button type="button" class="btn-primary" data-action="retry">Try again</button>
-          <a class="btn-secondary" href="/admin/leads/">Open the leads inbox</a>
+          <a class="btn-primary" href="/admin/leads/">Open the leads inbox</a>
+          <button type="button" class="btn-secondary" data-action="retry">Try again</button>
           <a class="btn-secondary" href="/">Back to the site</a>
         </div>
       </div>
