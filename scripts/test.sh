@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order a failure is cheapest to find: types, lint, formatting and unit tests, the
+# `npm test`: everything, in the order a failure is cheapest to find: types, lint, formatting, unit tests and the
+# articles' spelling, the
 # production build, its HTML validated, the lead flow on Netlify's own runtime (netlify-cli, installed apart in
 # tools/netlify/), then browser tests (pages, forms, redirects, accessibility) and Lighthouse budgets against that same
 # build. Each step says how long it took.
@@ -35,7 +36,7 @@ side_by_side() {
 }
 
 step "Types, lint, formatting and unit tests, side by side"
-timed "Static checks and unit tests" side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npx jest"
+timed "Static checks and unit tests" side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npx jest" "npm run --silent test:spelling"
 step "Build"
 timed "Build" npx gatsby build
 step "HTML validation"

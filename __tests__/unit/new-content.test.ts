@@ -23,6 +23,8 @@ describe('a new article of each kind', () => {
       ...base,
       id,
       language,
+      // Halifax is in Canada; Zwolle in the Netherlands.
+      spelling: language === 'en' ? 'en-CA' : 'nl',
       slug,
       city,
       trade: 'roofer',

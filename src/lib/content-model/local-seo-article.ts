@@ -15,6 +15,13 @@ export const citySlug = (city: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The spelling an article is written in, that of its market: American for US towns, British for UK ones, Canadian and
+ * Australian for theirs, Dutch for the Dutch site. `npm test` checks every article against its market's dictionary.
+ */
+export const SPELLINGS = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'nl'] as const;
+export type Spelling = (typeof SPELLINGS)[number];
+
 const atLeast = (characters: number) => ({ min: characters, message: `\${path}: at least ${characters} characters` });
 
 const section = object('ArticleSection', {
@@ -40,6 +47,10 @@ const schema = yup
       hint: 'seo- and the next free number (unique across both languages).',
     }),
     language: oneOf(LANGUAGES, 'The language it is written in, for that market; it has no translation').meta({ fixed: true }),
+    spelling: oneOf(
+      SPELLINGS,
+      "The market's spelling: en-US for a town in the United States, en-GB in the United Kingdom, en-CA in Canada, en-AU in Australia, nl in the Netherlands",
+    ),
     slug: slug('{trade word}-{city}, e.g. plumber-chicago or loodgieter-utrecht: the address /blog/{slug}/ and the file name'),
     trade: text('The trade (an id from content/home/trades.json): decides the cover and the related articles'),
     service: text("What the trade's work is called in the text, e.g. plumbing or loodgieterswerk"),
@@ -64,6 +75,13 @@ const schema = yup
   .test('slug-ends-with-city', 'slug: must end with the city, e.g. …-${city}', function (article) {
     if (!article?.slug || !article.city) return true;
     return article.slug.endsWith(`-${citySlug(article.city)}`) || this.createError({ params: { city: citySlug(article.city) } });
+  })
+  .test('spelling-of-language', 'spelling: ${spelling} is not a spelling of ${language}', function (article) {
+    if (!article?.spelling || !article.language) return true;
+    return (
+      article.spelling.split('-')[0] === article.language ||
+      this.createError({ params: { spelling: article.spelling, language: article.language } })
+    );
   })
   .test('known-trade', 'trade: "${trade}" is not in content/home/trades.json', function (article) {
     const trades = this.options.context?.trades as readonly string[] | undefined;
