@@ -2056,6 +2056,8 @@ type LocalSeoArticle = Node & {
   readonly serviceAreas: ReadonlyArray<Scalars['String']>;
   /** {trade word}-{city}, e.g. plumber-chicago or loodgieter-utrecht: the address /blog/{slug}/ and the file name */
   readonly slug: Scalars['String'];
+  /** The market's spelling: en-US for a town in the United States, en-GB in the United Kingdom, en-CA in Canada, en-AU in Australia, nl in the Netherlands */
+  readonly spelling: Scalars['String'];
   /** Exactly 3 of the trade's customers */
   readonly testimonials: ReadonlyArray<ArticleTestimonial>;
   /** The headline */
@@ -2139,6 +2141,7 @@ type LocalSeoArticleFieldSelector = {
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly serviceAreas: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly spelling: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<ArticleTestimonialFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly trade: InputMaybe<FieldSelectorEnum>;
@@ -2165,6 +2168,7 @@ type LocalSeoArticleFilterInput = {
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly serviceAreas: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly spelling: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<ArticleTestimonialFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly trade: InputMaybe<StringQueryOperatorInput>;
@@ -2236,6 +2240,7 @@ type LocalSeoArticleSortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
   readonly serviceAreas: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly spelling: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<ArticleTestimonialSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly trade: InputMaybe<SortOrderEnum>;
@@ -4135,6 +4140,7 @@ type Query_localSeoArticleArgs = {
   service: InputMaybe<StringQueryOperatorInput>;
   serviceAreas: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  spelling: InputMaybe<StringQueryOperatorInput>;
   testimonials: InputMaybe<ArticleTestimonialFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   trade: InputMaybe<StringQueryOperatorInput>;

@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { FORM_SCHEMAS, booleanFields, fieldErrors, type FormKind } from '../lib/forms/schemas';
 import { FORM_PLACES, formPostRedirect, valuesFromFormPost } from '../lib/forms/form-post';
 import type { Translate } from '../lib/i18n';
-import { createRateLimiter, type RateLimiter } from '../lib/leads/rate-limit';
+import type { RateLimiter } from '../lib/leads/rate-limit';
+import { sharedLimiter } from './rate-limiters';
 import type { StoredLead } from '../lib/leads/lead';
 import { BUSINESS_CONTACT } from './business';
 import { notifyOwner, defaultNotifyDependencies, type NotifyDependencies } from './notify';
@@ -66,22 +67,6 @@ function sendUnsentPage(
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   res.send(unsentLeadPage({ ...page, businessEmail: BUSINESS_CONTACT.email, backHref: `${pagePath(formPage, page.language)}#${anchor}` }));
-}
-
-/**
- * Rate-limit windows live on globalThis: `gatsby serve` re-requires a Function's module on every request,
- * so module state would start empty each time.
- */
-export function sharedLimiter(kind: FormKind | 'tap', options: { max: number; windowMs: number }): RateLimiter {
-  const store = globalThis as typeof globalThis & { __leadRateLimiters?: Map<string, RateLimiter> };
-  store.__leadRateLimiters ??= new Map();
-  const key = `${kind}:${options.max}:${options.windowMs}`;
-  let limiter = store.__leadRateLimiters.get(key);
-  if (!limiter) {
-    limiter = createRateLimiter(options);
-    store.__leadRateLimiters.set(key, limiter);
-  }
-  return limiter;
 }
 
 /** The body types a form may arrive in: JSON from the site's script, or a plain form post before it has loaded. */

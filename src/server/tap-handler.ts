@@ -2,7 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { tapOf } from '../lib/leads/taps';
 import type { RateLimiter } from '../lib/leads/rate-limit';
 import { clientKey, isPlainObject, send } from './http';
-import { sharedLimiter } from './lead-handler';
+import { sharedLimiter } from './rate-limiters';
 import { openTapStore } from './open-lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 import type { TapStore } from './tap-store';
