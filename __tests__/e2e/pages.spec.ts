@@ -27,6 +27,8 @@ const AUDITED = [
     fragment: '#b=Kenosha+Pipe+%26+Drain&t=loodgieter&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
     alternates: { en: '/website-preview/', nl: '/nl/website-voorbeeld/' },
   })),
+  // The Dutch market's own local article: no English version, so no alternates.
+  { name: 'local article', language: 'nl' as const, path: '/nl/blog/loodgieter-rotterdam/', alternates: null },
   { name: 'blog page 2', language: 'en' as const, path: '/blog/page/2/', alternates: undefined },
   { name: '404', language: 'en' as const, path: '/does-not-exist/', alternates: undefined },
   { name: '404', language: 'nl' as const, path: '/nl/bestaat-niet/', alternates: undefined },

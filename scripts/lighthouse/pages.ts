@@ -17,6 +17,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/blog/', kind: 'blogIndex' },
   { path: '/nl/blog/', kind: 'blogIndex' },
   { path: '/blog/plumber-chicago/', kind: 'localSeoArticle' },
+  { path: '/nl/blog/loodgieter-rotterdam/', kind: 'localSeoArticle' },
   { path: '/blog/why-every-plumber-needs-professional-website/', kind: 'article' },
   { path: '/nl/blog/loodgieter-website-meer-klanten/', kind: 'article' },
   { path: '/portfolio/', kind: 'portfolio' },
