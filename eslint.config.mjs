@@ -49,7 +49,21 @@ export default tseslint.config(
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['__tests__/e2e/**/*.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      // Browser tests wait for events (a request, a frame, an attribute), never for a fixed time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what should happen (expect, settled(page), an event), not for a fixed time.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+          message: 'Wait for what should happen (expect, settled(page), an event), not for a fixed time.',
+        },
+      ],
+    },
   },
   {
     files: ['*.js', '*.cjs'],

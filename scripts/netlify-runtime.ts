@@ -19,11 +19,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { performance } from 'perf_hooks';
-import { stripVTControlCharacters } from 'util';
 import { chromium } from '@playwright/test';
 import { GOOD } from '../__tests__/e2e/support/leads';
 import { CHROMIUM_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
 import { policiesFor } from '../__tests__/support/headers-file';
+import { collectOutput, waitForOutput } from '../__tests__/support/process-output';
 import { FORM_KINDS, type FormKind } from '../src/lib/forms/kinds';
 import { formPostRedirect } from '../src/lib/forms/form-post';
 import { isLanguage } from '../src/lib/languages';
@@ -92,24 +92,13 @@ async function startNetlify(home: string): Promise<Netlify> {
     ],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const output = collectOutput(child);
   const baseUrl = `http://localhost:${PORT}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`netlify serve exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-    if (Date.now() > deadline) {
-      await stopProcess(child);
-      throw new Error(`netlify serve did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
-    }
-    if (/Local dev server ready/.test(output)) {
-      const response = await fetch(`${baseUrl}/`).catch(() => null);
-      if (response?.ok) break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const plain = stripVTControlCharacters(output);
+  await waitForOutput(child, /Local dev server ready/, 'netlify serve', START_TIMEOUT_MS).catch(async (error: Error) => {
+    await stopProcess(child);
+    throw error;
+  });
+  const plain = output();
   return {
     baseUrl,
     startMs: performance.now() - started,

@@ -8,6 +8,7 @@ import { contentProblems, localSeoArticleType, type LocalSeoArticleFile } from '
 import { ORDER_KEY } from '../../src/cms/json-format';
 import { planPages } from '../../src/lib/page-plan';
 import { siteSources } from '../support/content';
+import { waitForOutput } from '../support/process-output';
 
 /**
  * The content editor at /admin/ (Decap CMS from the build) against its local backend (decap-server) on loopback,
@@ -116,22 +117,10 @@ test.describe('the content editor', () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
     for (const dir of ['content', 'locales']) fs.cpSync(dir, path.join(repo, dir), { recursive: true });
     server = spawn(process.execPath, [require.resolve('decap-server')], {
-      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PORT), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
+      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PORT), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('decap-server did not start');
+    await waitForOutput(server, /Proxy Server listening/, 'decap-server', 15_000);
   });
 
   test.afterAll(() => {

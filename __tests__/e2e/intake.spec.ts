@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { settled } from './support/pages';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { INTAKE_STEPS } from '../../src/lib/forms/intake-steps';
 
@@ -108,7 +109,7 @@ test.describe('the multi-step intake', () => {
     await expect.poll(() => storedLead(email)?.fields.budget).toBe('extras');
     expect(storedLead(email)?.fields.phone).toBe('+31 6 1234 5678');
     // One confirmation: the panel, with no toast over it (on a phone a toast covered the panel).
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
@@ -228,7 +229,7 @@ test.describe('arriving at the intake on a slow phone', () => {
       release();
       await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 60_000 });
       await expect(form).toHaveAttribute('data-enhanced', 'true');
-      await page.waitForTimeout(500);
+      await settled(page);
       const after = await form.boundingBox();
       expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
       expect(after?.height).toBeCloseTo(before?.height ?? Number.NaN, 0);

@@ -4,6 +4,7 @@ import path from 'path';
 import { SMTPServer } from 'smtp-server';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { settled } from './support/pages';
 import business from '../../content/site/business.json';
 import { startServer } from './support/server';
 import { GOOD, readLeads, unique } from './support/leads';
@@ -409,7 +410,7 @@ test.describe('forms in the browser', () => {
     await form.getByLabel('Your message').fill('Buy cheap things now, many of them.');
     await form.getByTestId('honeypot').fill('http://spam.example', { force: true });
     await form.getByTestId('submit').click();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });

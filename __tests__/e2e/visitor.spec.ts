@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectInViewport } from './support/pages';
+import { expectInViewport, settled } from './support/pages';
 
 test.describe('a finished Dutch site', () => {
   test('Dutch structured data states prices in euros, English in dollars', async ({ page }) => {
@@ -24,11 +24,19 @@ test.describe('phones', () => {
 
   test('the menu locks the page behind it and marks the current page', async ({ page }) => {
     await page.goto('/blog/plumber-chicago/');
+    const wheel = async () => {
+      const wheeled = page.evaluate('new Promise((resolve) => addEventListener("wheel", resolve, { once: true, passive: true }))');
+      await page.mouse.wheel(0, 600);
+      await wheeled;
+    };
+    // The same wheel scrolls the page while the menu is closed.
+    await wheel();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByTestId('menu-toggle').click();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await wheel();
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     // An article is part of the blog.
     await expect(page.getByTestId('mobile-nav-blog')).toHaveAttribute('aria-current', 'true');
@@ -104,7 +112,7 @@ test.describe('phones', () => {
       // Through the whole page, the calculator's options (and its running total) included.
       for (let y = 0; y < height; y += Math.round(screen * 0.75)) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.waitForTimeout(60);
+        await settled(page);
         const covered = await coveredHeight(page);
         expect(covered, `at ${y} px`).toBeLessThanOrEqual(screen * 0.15);
       }

@@ -2,6 +2,7 @@ import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { waitForOutput } from './process-output';
 
 export interface RunningBlobsServer {
   /** The server's address, for `edgeURL` (and `uncachedEdgeURL`). */
@@ -25,22 +26,9 @@ export async function startBlobsServer(): Promise<RunningBlobsServer> {
     process.on('SIGTERM', async () => { await server.stop(); process.exit(0); });
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The Blobs server did not start: ${output}`)), 15_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /port=(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`The Blobs server exited with ${code}: ${output}`)));
-  });
+  const [, port] = await waitForOutput(child, /port=(\d+)/, 'The Blobs server', 15_000);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${Number(port)}`,
     token,
     stop: () =>
       new Promise<void>((resolve) => {

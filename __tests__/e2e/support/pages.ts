@@ -58,3 +58,19 @@ export async function switchLanguage(page: Page, isMobile: boolean | undefined) 
   if (isMobile) await page.getByTestId('menu-toggle').click();
   await page.locator('[data-testid="language-switch"]:visible').first().click();
 }
+
+/**
+ * The page has drawn what the last action changed, and what that set off: three frames rendered (scroll events and
+ * observers report after a frame's layout, the update they cause renders in the next one, which the third follows),
+ * then every animation and transition that ends has finished (`getAnimations` flushes style first, so a transition
+ * just set off is among them). What a test then does not see did not happen, without waiting a fixed time for it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))))' +
+      '.then(() => Promise.all(document.getAnimations()' +
+      // A looping animation (the pulsing availability dot) never finishes.
+      '.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)' +
+      '.map((animation) => animation.finished.catch(() => null))))',
+  );
+}

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'child_process';
+import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { waitForOutput } from '../../support/process-output';
 import { splitFunctionEntries } from '../../../src/node/function-entries';
 
 /** The default test server: the production build under `gatsby serve`, started once by global-setup. */
@@ -13,21 +14,6 @@ export const DEFAULT_ADMIN_TOKEN = 'e2e-owner-secret-0f3c9a7d2b5e4c18a6f1';
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gatsby serve did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /**
@@ -44,16 +30,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${baseUrl}/`, child, 60_000);
-  } catch (error) {
+  // gatsby serve prints its address once it listens.
+  await waitForOutput(child, new RegExp(`127\\.0\\.0\\.1:${port}`), 'gatsby serve', 60_000).catch((error: Error) => {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);
-  }
+    throw error;
+  });
   return {
     baseUrl,
     stop: () =>
