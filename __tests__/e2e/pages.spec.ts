@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, SITE_URL, expectNoRawKeys, recordHosts } from './support/pages';
 import { ENGLISH_ONLY, claimsThatDisagree, collectViolations, enforceProductionHeaders, unbalancedColumns } from './support/audits';
+import { textOutsideItsBox } from './support/text-overflow';
 
 /**
  * Every page type in both languages at both widths, loaded once as a visitor gets it from Netlify (its production
@@ -103,6 +104,11 @@ test.describe('every page, as a visitor gets it', () => {
       );
       expect.soft(fontFaces, 'fonts drawing the page').toContain('Inter Variable 400 800');
       expect.soft([...hosts], 'hosts requested').toEqual([new URL(page.url()).host]);
+      // No text leaves its box, at this project's width and at the other widths of its kind of screen.
+      for (const width of isMobile ? [390, 360, 320] : [1280, 1536, 1024, 768]) {
+        await page.setViewportSize({ width, height: page.viewportSize()!.height });
+        expect.soft(await textOutsideItsBox(page), `text outside its box at ${width} px`).toEqual([]);
+      }
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     });
   }

@@ -160,4 +160,19 @@ test.describe('claims that agree with each other', () => {
     // Why its extras cost a setup while the home page's do not: said where the visitor picks them.
     await expect(page.getByText(/The ready-made extras of our standard subscription/)).toBeVisible();
   });
+
+  test('the home calculator says that the plumber page prices the same extra another way, and links there', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same text at both widths');
+    for (const [path, figures, linkText] of [
+      ['/', 'Online booking: $15 a month here; $15 once plus $5 a month there.', 'See the plumber calculator'],
+      ['/nl/', 'Online afspraken: hier € 15 per maand; daar € 15 eenmalig plus € 5 per maand.', 'Naar de loodgieterscalculator'],
+    ] as const) {
+      await page.goto(path);
+      const note = page.getByTestId('price-model-note');
+      await expect(note).toContainText(figures);
+      await note.getByRole('link', { name: linkText }).click();
+      await expect(page).toHaveURL(/\/(plumber-website-design|nl\/loodgieter-website-maken)\/#calculator$/);
+      await expect(page.locator('#calculator')).toBeInViewport();
+    }
+  });
 });

@@ -8,6 +8,9 @@ import {
   type PlumberSelection,
 } from '../../src/lib/calculators/plumber';
 import { homeQuote } from '../../src/lib/calculators/home-quote';
+import { SHARED_EXTRA, sharedExtraPrices } from '../../src/lib/calculators/price-models';
+import homeQuoteFile from '../../content/calculators/home-quote.json';
+import plumberFile from '../../content/calculators/plumber.json';
 import { formatMoney } from '../../src/lib/format';
 import { selectionSummary } from '../../src/lib/calculators/plumber-summary';
 import { createTranslator } from '../../src/lib/i18n';
@@ -223,6 +226,42 @@ describe('home quote calculator', () => {
         { id: 'multilingual', monthly: 10 },
       ],
     });
+  });
+});
+
+describe('one extra, two price models', () => {
+  const homeOptions = {
+    packages: [
+      { id: 'basic', monthlyExtra: 0 },
+      { id: 'premium', monthlyExtra: 15 },
+    ],
+    features: [
+      { id: 'booking', monthly: 15 },
+      { id: 'seo', monthly: 0 },
+    ],
+  };
+
+  it('states what online booking adds in each calculator, by each formula', () => {
+    // Home: +15 a month. Plumber: 15 at setup (normal speed) and round(15 / 3) = 5 a month.
+    expect(sharedExtraPrices(homeOptions, options, { monthly: BASE, setupFee: 0 })).toEqual({
+      homeMonthly: 15,
+      plumberSetup: 15,
+      plumberMonthly: 5,
+    });
+  });
+
+  it('follows the files: a dearer booking add-on changes the plumber figures only', () => {
+    const dearer = { ...options, addons: options.addons.map((addon) => (addon.id === SHARED_EXTRA ? { ...addon, price: 21 } : addon)) };
+    expect(sharedExtraPrices(homeOptions, dearer, { monthly: BASE, setupFee: 0 })).toEqual({
+      homeMonthly: 15,
+      plumberSetup: 21,
+      plumberMonthly: 7,
+    });
+  });
+
+  it('is sold by both calculators in the content', () => {
+    expect(homeQuoteFile.features.map((feature) => feature.id)).toContain(SHARED_EXTRA);
+    expect(plumberFile.addons.map((addon) => addon.id)).toContain(SHARED_EXTRA);
   });
 });
 

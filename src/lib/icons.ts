@@ -28,6 +28,7 @@ export const INTERFACE_ICON_NAMES = [
   'Globe',
   'Globe2',
   'Images',
+  'Info',
   'KeyRound',
   'Layout',
   'Linkedin',

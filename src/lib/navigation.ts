@@ -17,6 +17,13 @@ export const SECTIONS = {
 
 export type SectionAnchor = (typeof SECTIONS)[keyof typeof SECTIONS];
 
+/** Anchors of the plumber page's sections. */
+export const PLUMBER_SECTIONS = {
+  features: 'features',
+  calculator: 'calculator',
+  contact: 'contact',
+} as const;
+
 export type NavTarget = { kind: 'page'; page: PageId } | { kind: 'section'; anchor: SectionAnchor };
 /** A link and its id: the key of its label under the menu's group of keys (`nav.{id}`, `footer.{id}`). */
 export type NavItem<Id extends string = string> = NavTarget & { id: Id };

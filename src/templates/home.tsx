@@ -12,6 +12,7 @@ import { PortfolioSection } from '../components/home/PortfolioSection';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
 import { useBusiness } from '../hooks/use-business';
+import { sharedExtraPrices } from '../lib/calculators/price-models';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
@@ -24,7 +25,8 @@ import { headPage, type LocalizedPageContext } from '../lib/page-context';
 type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
 export default function HomePage({ data, pageContext, location }: HomeProps) {
-  const { pricingPlan, homeQuoteCalculator } = data;
+  const { pricingPlan, homeQuoteCalculator, plumberCalculator } = data;
+  const business = useBusiness();
   // Back from the sketch's page: its answers, handed over in the history entry's state.
   const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(
     () => (location.state as IntakeLocationState | null)?.intakePrefill ?? null,
@@ -34,7 +36,8 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
     renderAllSections();
     scrollToSection(SECTIONS.intake);
   };
-  if (!pricingPlan || !homeQuoteCalculator) throw new Error('content/home/pricing.json or content/calculators/home-quote.json is missing');
+  if (!pricingPlan || !homeQuoteCalculator || !plumberCalculator)
+    throw new Error('content/home/pricing.json or one of content/calculators/ is missing');
   return (
     <Layout page={pageContext}>
       <Hero />
@@ -42,7 +45,12 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
       <WhatYouGet included={pricingPlan.features} />
       <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
       <Process steps={data.allProcessStep.nodes} />
-      <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} onPlanIntake={planIntake} />
+      <Pricing
+        plan={pricingPlan}
+        calculator={homeQuoteCalculator}
+        prices={sharedExtraPrices(homeQuoteCalculator, plumberCalculator, business.pricing)}
+        onPlanIntake={planIntake}
+      />
       <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
       <Testimonials testimonials={ownMarketFirst(data.allTestimonial.nodes, pageContext.language, REVIEW_COUNT)} />
       <Trades trades={data.allTrade.nodes} />
@@ -111,6 +119,9 @@ export const query = graphql`
         monthly
       }
       included(language: $language)
+    }
+    plumberCalculator {
+      ...PlumberCalculatorPrices
     }
     allPortfolioCase {
       nodes {

@@ -61,7 +61,7 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
             </p>
           )}
         </header>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           {/* The contents: beside the long text from lg up, where they stay in view; folded under the title on phones. */}
           <nav aria-label={t('legal.contents')} className="lg:sticky lg:top-28 lg:self-start" data-testid="legal-toc">
             <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:hidden">

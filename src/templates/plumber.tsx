@@ -16,6 +16,7 @@ import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumbe
 import { pageTranslator } from '../lib/i18n';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
+import { PLUMBER_SECTIONS } from '../lib/navigation';
 import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
@@ -33,9 +34,7 @@ const FEATURES = [
   { id: 'mobile', icon: 'Smartphone' },
 ] as const;
 
-const CONTACT_ID = 'contact';
-const FEATURES_ID = 'features';
-const CALCULATOR_ID = 'calculator';
+const { contact: CONTACT_ID, features: FEATURES_ID, calculator: CALCULATOR_ID } = PLUMBER_SECTIONS;
 
 export default function PlumberPage({ data, pageContext }: PlumberProps) {
   const { t } = useTranslation();

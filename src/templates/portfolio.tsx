@@ -89,12 +89,13 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
       </div>
 
       {/* Side by side at the same height: the result centred beside a quote that may run longer. */}
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex flex-col justify-center rounded-2xl bg-emerald-50 p-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{t('portfolio.result')}</p>
-          <p className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-900">
-            <Icon name="TrendingUp" className="h-6 w-6" />
-            {item.result}
+          <p className="mt-1 flex items-center gap-2 text-xl font-extrabold text-emerald-900 sm:text-2xl">
+            <Icon name="TrendingUp" className="h-6 w-6 shrink-0" />
+            {/* Its own box, so a long Dutch word ("warmtepompaanvragen") can break on a narrow phone. */}
+            <span className="min-w-0 hyphens-auto">{item.result}</span>
           </p>
           <p className="mt-2 text-emerald-900">{item.resultDetail}</p>
         </div>

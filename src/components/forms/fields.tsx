@@ -22,12 +22,13 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
       {children}
+      {/* A space, not only a margin: without it "Telefoonnummer(optioneel)" is one word that cannot wrap. */}{' '}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
       ) : (
-        <span className="ml-1.5 font-normal text-slate-500">({t('forms.optional')})</span>
+        <span className="ml-0.5 font-normal text-slate-500">({t('forms.optional')})</span>
       )}
     </label>
   );

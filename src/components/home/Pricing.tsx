@@ -1,6 +1,8 @@
 import React, { useId, useMemo, useState } from 'react';
+import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS } from '../../lib/navigation';
+import { PLUMBER_SECTIONS, SECTIONS } from '../../lib/navigation';
+import { pagePath } from '../../lib/routes';
 import { formatMoney } from '../../lib/format';
 import { homeQuote } from '../../lib/calculators/home-quote';
 import { useBusiness } from '../../hooks/use-business';
@@ -8,6 +10,7 @@ import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { Icon } from '../ui/Icon';
+import type { SharedExtraPrices } from '../../lib/calculators/price-models';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
 type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
@@ -51,7 +54,15 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOptions; onPlanIntake: (prefill: IntakePrefill) => void }) {
+function HomeCalculator({
+  options,
+  prices,
+  onPlanIntake,
+}: {
+  options: HomeCalculatorOptions;
+  prices: SharedExtraPrices;
+  onPlanIntake: (prefill: IntakePrefill) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
@@ -157,9 +168,12 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
                     className="h-4 w-4 accent-brand-600"
                     data-testid={`home-calc-feature-${feature.id}`}
                   />
-                  <span className="flex-1 font-medium text-slate-800">{feature.label}</span>
-                  <span className="text-slate-600">
-                    {included ? t('home.calculator.included') : t('home.calculator.perMonth', { price: money(feature.monthly) })}
+                  {/* The price goes under the name when both do not fit ("inbegrepen" beside a long Dutch name). */}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="font-medium text-slate-800">{feature.label}</span>
+                    <span className="text-slate-600">
+                      {included ? t('home.calculator.included') : t('home.calculator.perMonth', { price: money(feature.monthly) })}
+                    </span>
                   </span>
                 </label>
               );
@@ -200,7 +214,7 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
           </dl>
         </div>
         <p className="mt-4 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
-        <ul className="mt-1 grid grid-cols-2 gap-1 text-sm text-slate-200">
+        <ul className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 text-sm text-slate-200">
           {options.included.map((item) => (
             <li key={item} className="flex items-center gap-1.5">
               <Icon name="CheckCircle2" className="h-4 w-4 shrink-0 text-emerald-400" />
@@ -213,6 +227,20 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
           <Icon name="ArrowRight" className="h-4 w-4" />
         </button>
       </div>
+      {/* The plumber page's extras cost a setup too (the specification's formulas): said here, with one example. */}
+      <p className="mt-4 flex gap-2 text-sm text-slate-600" data-testid="price-model-note">
+        <Icon name="Info" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        <span>
+          {t('home.calculator.otherModel', {
+            homeMonthly: money(prices.homeMonthly),
+            plumberSetup: money(prices.plumberSetup),
+            plumberMonthly: money(prices.plumberMonthly),
+          })}{' '}
+          <Link to={`${pagePath('plumber', language)}#${PLUMBER_SECTIONS.calculator}`} className="link">
+            {t('home.calculator.otherModelLink')}
+          </Link>
+        </span>
+      </p>
     </div>
   );
 }
@@ -224,10 +252,13 @@ function HomeCalculator({ options, onPlanIntake }: { options: HomeCalculatorOpti
 export function Pricing({
   plan,
   calculator,
+  prices,
   onPlanIntake,
 }: {
   plan: PricingPlan;
   calculator: HomeCalculatorOptions;
+  /** What the extra both calculators sell costs in each. */
+  prices: SharedExtraPrices;
   onPlanIntake: (prefill: IntakePrefill) => void;
 }) {
   const { t } = useTranslation();
@@ -243,8 +274,31 @@ export function Pricing({
         <div className="lg:sticky lg:top-28">
           <PricingCard plan={plan} />
         </div>
-        <HomeCalculator options={calculator} onPlanIntake={onPlanIntake} />
+        <HomeCalculator options={calculator} prices={prices} onPlanIntake={onPlanIntake} />
       </div>
     </Section>
   );
 }
+
+/** What the home page asks of the plumber calculator, to price the extra both sell by its formula. */
+export const query = graphql`
+  fragment PlumberCalculatorPrices on PlumberCalculator {
+    websiteTypes {
+      id
+      price
+      default
+    }
+    addons {
+      id
+      price
+    }
+    speeds {
+      id
+      multiplier
+    }
+    businessTypes {
+      id
+      discountPercent
+    }
+  }
+`;
