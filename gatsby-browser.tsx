@@ -6,6 +6,7 @@ import { HydrationMarker } from './src/components/HydrationMarker';
 import { languageOfPath } from './src/lib/routes';
 import { renderAllSections, renderAllSectionsBeforeJumps } from './src/browser/deferred-render';
 import { countTaps, recordArrival } from './src/browser/arrival';
+import { navigationFinished, watchNavigations } from './src/browser/navigation-feedback';
 
 /**
  * Hydrates inside a transition: React then works in small slices and yields to the browser in between,
@@ -30,20 +31,24 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 
 /**
  * Keeps <html lang> right after client-side navigation between languages (and on a 404 served for another
- * language). Written only when it changes: setting it, even to the same value, restyles the whole document.
+ * language). Written only when it changes: setting it, even to the same value, restyles the whole document. The
+ * progress line of a tapped link goes.
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  navigationFinished();
   const language = languageOfPath(location.pathname);
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
 };
 
 /**
  * Jumps to a section land on it: deferred sections render first (src/lib/deferred-render.ts). The visit's arrival is
- * kept for the tab's forms, and taps on the ways to call or write are counted (src/browser/arrival.ts).
+ * kept for the tab's forms, taps on the ways to call or write are counted (src/browser/arrival.ts), and a tap on a
+ * link to another page shows at once that it was taken (src/browser/navigation-feedback.ts).
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   recordArrival();
   countTaps();
+  watchNavigations();
   renderAllSectionsBeforeJumps();
   if (window.location.hash) renderAllSections();
 };

@@ -208,6 +208,69 @@ test.describe('arriving at the intake on a slow phone', () => {
     return { page, release, recorded };
   }
 
+  test('from another page: the tap shows within 100 ms, and the intake arrives drawn, never as an empty card', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/blog/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const record = { tap: 0, feedback: 0, frames: [] as Array<{ path: string; island: number }> };
+      (window as unknown as { __navigation: typeof record }).__navigation = record;
+      addEventListener('pointerdown', (event) => void (record.tap = event.timeStamp), { capture: true });
+      // The first frame drawn with the feedback: a frame asked for after the mark is set.
+      new MutationObserver(() => {
+        if ('navigating' in document.documentElement.dataset && !record.feedback)
+          requestAnimationFrame((time) => void (record.feedback = time));
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-navigating'] });
+      const sample = () => {
+        const island = document.querySelector('[data-island="intake-form"]');
+        record.frames.push({ path: location.pathname, island: island ? island.childElementCount : -1 });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    type Navigation = { tap: number; feedback: number; frames: Array<{ path: string; island: number }> };
+    const recorded = () => page.evaluate(() => (window as unknown as { __navigation: Navigation }).__navigation);
+    // Every script asked for from the tap on waits until released: the feedback cannot wait for any of them.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    const link = isMobile ? page.getByTestId('action-bar').getByTestId('action-primary') : page.getByTestId('nav-contact');
+    if (isMobile) await link.tap();
+    else await link.click();
+    await expect(page.locator('html')).toHaveAttribute('data-navigating', '');
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(async () => (await recorded()).feedback).toBeGreaterThan(0);
+    const { tap, feedback } = await recorded();
+    test.info().annotations.push({ type: 'tap to feedback', description: `${Math.round(feedback - tap)} ms` });
+    expect(feedback - tap, 'from the tap to the first frame with the feedback (ms)').toBeLessThan(100);
+    // The form's code is held: the visitor stays on the page with the feedback, not on an empty card.
+    await expect(page).toHaveURL(/\/blog\/$/);
+
+    release();
+    await expect(page).toHaveURL(/\/#intake-form$/);
+    const form = page.getByTestId('intake-form');
+    await expect(form).toBeInViewport();
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating');
+    const arrived = await form.boundingBox();
+    await settled(page);
+    expect((await form.boundingBox())?.y).toBeCloseTo(arrived?.y ?? Number.NaN, 0);
+    const { frames } = await recorded();
+    expect(frames.some((frame) => frame.path === '/' && frame.island > 0)).toBe(true);
+    expect(
+      frames.filter((frame) => frame.path === '/' && frame.island === 0),
+      'frames with an empty intake card',
+    ).toEqual([]);
+  });
+
   for (const home of ['/', '/nl/']) {
     test(`${home}#intake-form: a jump, not a scroll, to the wizard's first step, which stays put as its script takes over`, async ({
       context,

@@ -2,12 +2,13 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../lib/navigation';
-import { pagePath, sectionPath } from '../../lib/routes';
+import { pagePath } from '../../lib/routes';
 import { formatMoney } from '../../lib/format';
 import { mailtoUrl } from '../../lib/contact-links';
 import { shareLinks } from '../../lib/share';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
+import { NavTargetLink } from '../layout/NavTargetLink';
 import { Stars } from '../ui/Stars';
 import { ArticleCard } from './ArticleCard';
 import { textBlocks } from '../../lib/text-blocks';
@@ -96,7 +97,6 @@ export function ConclusionBox({ children }: { children: React.ReactNode }) {
 
 export function GrowCta({ city, service, text }: { city: string; service: string; text: string }) {
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
   const { email } = useBusiness();
   return (
     <section aria-labelledby="grow-cta" className="mt-12 rounded-2xl bg-brand-900 p-8 text-slate-200" data-testid="article-cta">
@@ -105,9 +105,9 @@ export function GrowCta({ city, service, text }: { city: string; service: string
       </h2>
       <p className="mt-3">{text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={sectionPath(language, SECTIONS.intake)} className="btn-primary">
+        <NavTargetLink to={{ kind: 'section', anchor: SECTIONS.intake }} className="btn-primary">
           {t('blog.ctaConsultation')}
-        </Link>
+        </NavTargetLink>
         <a href={mailtoUrl(email)} className="btn-on-dark">
           <Icon name="Mail" className="h-4 w-4" />
           {t('blog.ctaEmail')}
@@ -160,10 +160,10 @@ export function ReadyBanner() {
       </h2>
       <p className="mt-3 text-lg text-accent-50">{t('blog.bannerText', { price: formatMoney(business.pricing.monthly, language) })}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={sectionPath(language, SECTIONS.intake)} className="btn bg-white text-accent-700 hover:bg-accent-50">
+        <NavTargetLink to={{ kind: 'section', anchor: SECTIONS.intake }} className="btn bg-white text-accent-700 hover:bg-accent-50">
           {t('blog.bannerIntake')}
           <Icon name="ArrowRight" className="h-4 w-4" />
-        </Link>
+        </NavTargetLink>
         <Link to={pagePath('portfolio', language)} className="btn-on-dark">
           {t('blog.bannerExamples')}
         </Link>

@@ -54,14 +54,26 @@ export function island<Props extends object>(
   const wanted = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const loadModule = () => load().then((component) => ({ default: component }));
+  // Loaded once, for every instance; `loaded` then lets a later mount draw it without a Suspense round.
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  const loadModule = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   // lazy() types its props through ref conditionals that a generic `Props` cannot resolve; they are `Props`.
   // On the server it renders at once; in the browser it waits for its wrapper to say it is wanted.
   const Lazy = lazy(() => (typeof document === 'undefined' ? loadModule() : wanted.then(loadModule))) as unknown as ComponentType<Props>;
 
   function Island(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [ready, setReady] = useState(false);
+    // Mounted by a client-side navigation (the page has hydrated before) with its code here already: drawn in the
+    // same frame as the page, never as an empty box. A mount during hydration keeps the server HTML instead.
+    const [Direct] = useState(() =>
+      typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true' ? loaded : null,
+    );
+    const [ready, setReady] = useState(Direct !== null);
     const firstProps = useRef(props);
     const shownProps = ready ? props : firstProps.current;
     const onHydrated = useCallback(() => setReady(true), []);
@@ -90,10 +102,15 @@ export function island<Props extends object>(
 
     return (
       <div ref={wrapper} className={className} data-island={name} data-island-state={ready ? 'ready' : 'waiting'}>
-        {content}
+        {Direct ? <Direct {...props} /> : content}
       </div>
     );
   }
   Island.displayName = `Island(${name})`;
+  /** Starts loading the code now (a tap on a link to the page that shows it); resolves once it is here. */
+  Island.preload = (): Promise<void> => {
+    release();
+    return loadModule().then(() => undefined);
+  };
   return Island;
 }
