@@ -7,7 +7,8 @@ import reviewsFile from '../../content/home/testimonials.json';
 const cases = casesFile as Array<{ slug: string; location: string; market: string }>;
 const reviews = reviewsFile as Array<{ name: string; market: string }>;
 import business from '../../content/site/business.json';
-import { expectInViewport } from './support/pages';
+import { expectInViewport, openHomeCalculator } from './support/pages';
+import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 
 const ANCHORS = [
   'voordelen',
@@ -29,6 +30,25 @@ for (const language of ['en', 'nl'] as const) {
     test('has every section anchor exactly once', async ({ page }) => {
       await page.goto(home);
       for (const anchor of ANCHORS) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
+    });
+
+    test('fits a phone in 15 screens, every section drawn', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'a phone');
+      await page.goto(home);
+      const screen = page.viewportSize()!.height;
+      // Every deferred section laid out as it is once seen, and every lazy image loaded: the length a visitor scrolls.
+      const height = await page.evaluate(async (renderAllClass) => {
+        document.documentElement.classList.add(renderAllClass);
+        await Promise.all(
+          [...document.images].map((image) => {
+            image.loading = 'eager';
+            return image.decode().catch(() => undefined);
+          }),
+        );
+        return document.documentElement.scrollHeight;
+      }, RENDER_ALL_CLASS);
+      test.info().annotations.push({ type: 'length', description: `${height} px, ${(height / screen).toFixed(1)} screens` });
+      expect(height / screen).toBeLessThanOrEqual(15);
     });
 
     test('hero buttons scroll to the intake form and the contact section', async ({ page }) => {
@@ -72,8 +92,9 @@ for (const language of ['en', 'nl'] as const) {
       await expect(page.getByTestId('blog-teaser').getByTestId('article-card')).toHaveCount(3);
     });
 
-    test('the quote calculator updates on every change', async ({ page }) => {
+    test('the quote calculator updates on every change', async ({ page, isMobile }) => {
       await page.goto(home);
+      await openHomeCalculator(page, isMobile);
       const monthly = page.getByTestId('home-calc-monthly');
       const money = (amount: number) =>
         new Intl.NumberFormat(language === 'en' ? 'en-US' : 'nl-NL', {

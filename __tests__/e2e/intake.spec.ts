@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { settled } from './support/pages';
+import { openHomeCalculator, settled } from './support/pages';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { INTAKE_STEPS } from '../../src/lib/forms/intake-steps';
 
@@ -113,8 +113,9 @@ test.describe('the multi-step intake', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
-  test('the price calculator hands its choice to the intake', async ({ page }) => {
+  test('the price calculator hands its choice to the intake', async ({ page, isMobile }) => {
     await page.goto('/nl/');
+    await openHomeCalculator(page, isMobile);
     await page.getByTestId('home-calc-business-type').selectOption('electrician');
     await page.getByTestId('home-calc-package-premium').check();
     await page.getByTestId('home-calc-feature-booking').check();
@@ -244,6 +245,8 @@ test.describe('arriving at the intake on a slow phone', () => {
     });
 
     const link = isMobile ? page.getByTestId('action-bar').getByTestId('action-primary') : page.getByTestId('nav-contact');
+    // The page has done what its load set off (the islands in view, Gatsby's prefetching): the tap meets a free thread.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     if (isMobile) await link.tap();
     else await link.click();
     await expect(page.locator('html')).toHaveAttribute('data-navigating', '');

@@ -74,3 +74,15 @@ export async function settled(page: Page): Promise<void> {
       '.map((animation) => animation.finished.catch(() => null))))',
   );
 }
+
+/** The home calculator, opened where it opens on request (a phone). */
+export async function openHomeCalculator(page: Page, isMobile: boolean | undefined): Promise<void> {
+  const toggle = page.getByTestId('home-calc-toggle');
+  if (!isMobile) {
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  await expect(page.getByTestId('home-calc-business-type')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}

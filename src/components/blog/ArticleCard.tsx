@@ -46,7 +46,7 @@ export function ArticleCard({
         decoding="async"
         className="aspect-[1200/630] w-full bg-brand-800 object-cover"
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="badge self-start">{t(`blog.categories.${categoryOf(article)}`)}</p>
         <Heading className="mt-3 text-lg font-bold leading-snug text-brand-900 [text-wrap:pretty]">
           <Link to={article.path} className="hover:text-brand-600">

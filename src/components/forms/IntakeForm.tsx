@@ -251,7 +251,7 @@ function IntakeSteps() {
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
       {fieldset(
         0,
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
           <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
           <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
@@ -356,7 +356,7 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
       onOutcome={(outcome, values) =>
         outcome === 'success' && setSent({ firstName: values.name.split(' ')[0] ?? '', answers: previewAnswersOf(values) })
       }
-      className="space-y-5"
+      className="space-y-4 sm:space-y-5"
     >
       <ApplyPrefill prefill={prefill} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">

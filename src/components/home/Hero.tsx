@@ -26,7 +26,7 @@ export function Hero() {
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white" aria-labelledby="hero-heading">
-      <div className="container-page grid items-center gap-10 pb-14 pt-10 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:pb-20 lg:pt-20">
+      <div className="container-page grid items-center gap-8 pb-10 pt-8 sm:gap-10 sm:pb-14 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:pb-20 lg:pt-20">
         <div>
           <p
             className="inline-flex items-start gap-2 rounded-full bg-accent-50 px-3.5 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200"
@@ -38,7 +38,7 @@ export function Hero() {
           <h1 id="hero-heading" className="heading-1 mt-5">
             {t('home.hero.title')}
           </h1>
-          <p className="lead mt-5 max-w-xl">{t('home.hero.subtitle', { price })}</p>
+          <p className="lead mt-4 max-w-xl text-base sm:mt-5 sm:text-xl">{t('home.hero.subtitle', { price })}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 text-lg" data-testid="hero-primary">
               {t('home.hero.primary')}

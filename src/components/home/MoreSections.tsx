@@ -20,13 +20,14 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
   const { language } = useCurrentPage();
   return (
     <Section tone="tint" eyebrow={t('home.trades.eyebrow')} title={t('home.trades.title')} subtitle={t('home.trades.subtitle')}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="trades">
+      {/* Chips that wrap on a phone, tiles from 640 px. */}
+      <ul className="flex flex-wrap justify-center gap-2 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-6" data-testid="trades">
         {trades.map((trade) => (
           <li
             key={trade.itemId}
-            className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-5 text-center"
+            className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-center sm:flex-col sm:gap-2 sm:rounded-xl sm:px-3 sm:py-5"
           >
-            <ContentIcon name={trade.icon} className="h-7 w-7 text-brand-600" />
+            <ContentIcon name={trade.icon} className="h-4 w-4 text-brand-600 sm:h-7 sm:w-7" />
             <span className="text-sm font-semibold text-slate-800">{trade.label}</span>
           </li>
         ))}
@@ -48,7 +49,7 @@ export function BlogTeaser({ articles }: { articles: readonly Queries.ArticleCar
   if (articles.length === 0) return null;
   return (
     <Section eyebrow={t('home.blog.eyebrow')} title={t('home.blog.title')}>
-      <div className="grid gap-6 md:grid-cols-3" data-testid="blog-teaser">
+      <div className="scroll-frame scroll-row md:grid-cols-3" data-testid="blog-teaser">
         {articles.map((article) => (
           <ArticleCard key={article.id} article={article} />
         ))}
@@ -76,21 +77,22 @@ export function ClosingCta() {
   const { claims } = useBusiness();
   return (
     <section
-      className="defer-render bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-center sm:py-20"
+      className="defer-render bg-gradient-to-br from-brand-800 to-brand-950 py-10 text-center sm:py-20"
       aria-labelledby="closing-heading"
     >
       <div className="container-page">
         <h2 id="closing-heading" className="heading-2 text-white">
           {t('home.closing.title')}
         </h2>
-        <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">
+        {/* Not on a phone: the intake right below says it in its own heading. */}
+        <p className="lead mx-auto mt-4 hidden max-w-2xl text-slate-300 sm:block">
           {t('home.closing.text', { hours: claims.replyHours, weeks: claims.launchWeeks })}
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 text-lg">
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-8 sm:flex-row">
+          <a href={`#${SECTIONS.intake}`} className="btn-primary px-6 sm:text-lg">
             {t('home.closing.primary')}
           </a>
-          <a href={`#${SECTIONS.contact}`} className="btn-on-dark px-6 text-lg">
+          <a href={`#${SECTIONS.contact}`} className="btn-on-dark px-6 sm:text-lg">
             {t('home.closing.secondary')}
           </a>
         </div>
@@ -109,7 +111,7 @@ export function IntakeSection({ prefill }: { prefill: IntakePrefill | null }) {
       title={t('forms.intake.title')}
       subtitle={t('forms.intake.subtitle', { hours: claims.replyHours })}
     >
-      <div className="card mx-auto max-w-3xl p-6 sm:p-10 js:lg:max-w-none">
+      <div className="card mx-auto max-w-3xl p-5 sm:p-10 js:lg:max-w-none">
         <IntakeForm prefill={prefill} />
       </div>
     </Section>
@@ -133,7 +135,7 @@ export function ContactSection() {
       subtitle={t('home.contact.subtitle', { hours })}
     >
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
-        <ul className="space-y-8 text-slate-200" data-testid="contact-details">
+        <ul className="space-y-5 text-slate-200 sm:space-y-8" data-testid="contact-details">
           <li className={item}>
             <Icon name="Mail" className={icon} />
             <div>
@@ -167,7 +169,8 @@ export function ContactSection() {
               </a>
             </div>
           </li>
-          <li className={item}>
+          {/* The address and the reply time are in the footer and the subtitle: not repeated on a phone. */}
+          <li className={`${item} max-sm:hidden`}>
             <Icon name="MapPin" className={icon} />
             <div>
               <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
@@ -176,7 +179,7 @@ export function ContactSection() {
               </address>
             </div>
           </li>
-          <li className={item}>
+          <li className={`${item} max-sm:hidden`}>
             <Icon name="Clock" className={icon} />
             <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
           </li>
@@ -189,7 +192,8 @@ export function ContactSection() {
         </div>
       </div>
       {/* Across the width below both columns: beside the details it made them run far past the form. */}
-      <div className="mt-10 rounded-2xl bg-white/5 p-6 text-slate-200 ring-1 ring-white/10 sm:p-8 [&_h3]:text-white">
+      {/* Not on a phone: the intake just above and its confirmation say what happens next. */}
+      <div className="mt-10 hidden rounded-2xl bg-white/5 p-8 text-slate-200 ring-1 ring-white/10 sm:block [&_h3]:text-white">
         <NextSteps headingLevel="h3" across />
       </div>
     </Section>

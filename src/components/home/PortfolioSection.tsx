@@ -57,7 +57,8 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
       data-testid={featured ? 'portfolio-featured' : 'portfolio-item'}
     >
       <div className={featured ? 'lg:w-1/2' : ''}>
-        <MockupImage item={item} />
+        {/* On a phone a card of a row that scrolls sideways, 84% of the screen wide. */}
+        <MockupImage item={item} sizes="(min-width: 1024px) 560px, (min-width: 640px) calc(100vw - 3rem), 84vw" />
       </div>
       <div className={`mt-5 flex flex-1 flex-col ${featured ? 'lg:mt-0' : ''}`}>
         {featured && (
@@ -67,7 +68,9 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
           </p>
         )}
         {/* Two lines kept for every title in a row of cards, so their details line up. */}
-        <h3 className={`${featured ? 'heading-2 mt-3' : 'heading-3 lg:min-h-[2lh]'}`}>{item.title}</h3>
+        <h3 className={`${featured ? 'heading-2 mt-3 text-lg sm:text-4xl' : 'heading-3 text-lg sm:text-xl lg:min-h-[2lh]'}`}>
+          {item.title}
+        </h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{item.client}</span>
           <span className="inline-flex items-center gap-1">
@@ -79,8 +82,8 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
             {t('home.portfolio.timeframe', { time: item.timeframe })}
           </span>
         </p>
-        <p className="mb-4 mt-3 text-slate-700">{item.description}</p>
-        <p className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 font-bold text-emerald-800">
+        <p className="mb-4 mt-3 line-clamp-3 text-slate-700 sm:line-clamp-none">{item.description}</p>
+        <p className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 sm:text-base">
           <Icon name="TrendingUp" className="h-5 w-5" />
           {item.result}
         </p>
@@ -108,13 +111,19 @@ export function PortfolioSection({ cases }: { cases: readonly PortfolioCase[] })
       title={t('home.portfolio.title')}
       subtitle={t('home.portfolio.subtitle')}
     >
-      {featured && <CaseCard item={featured} featured />}
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      {/* On a phone one row of cards, the featured project first; from 1024 px it spans both columns above the rest. */}
+      <div className="scroll-frame scroll-row sm:gap-8 lg:grid-cols-2">
+        {featured && (
+          <div className="lg:col-span-2">
+            <CaseCard item={featured} featured />
+          </div>
+        )}
         {others.map((item) => (
           <CaseCard key={item.slug} item={item} />
         ))}
       </div>
-      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+      {/* On a phone the intake across, the other two side by side below it. */}
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:flex sm:flex-wrap sm:items-center sm:justify-center [&>*:first-child]:col-span-2">
         <a href={`#${SECTIONS.intake}`} className="btn-primary" data-testid="portfolio-schedule">
           {t('home.portfolio.schedule')}
         </a>

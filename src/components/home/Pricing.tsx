@@ -22,7 +22,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
   const features = plan.features;
   const columns = [features.slice(0, 4), features.slice(4)];
   return (
-    <div className="card flex flex-col border-2 border-brand-800 p-8" data-testid="pricing-card">
+    <div className="card flex flex-col border-2 border-brand-800 p-6 sm:p-8" data-testid="pricing-card">
       <p className="text-5xl font-extrabold tracking-tight text-brand-900" data-testid="pricing-amount">
         {formatMoney(business.pricing.monthly, language)}
       </p>
@@ -30,12 +30,12 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
         {plan.period} · {t('home.pricing.exclVat')}
       </p>
       <p className="mt-4 text-slate-700">{plan.description}</p>
-      <div className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div className="mt-5 grid gap-x-6 gap-y-2 sm:mt-6 sm:grid-cols-2 sm:gap-y-3">
         {columns.map((column, index) => (
-          <ul key={index} className="space-y-3">
+          <ul key={index} className="space-y-2 sm:space-y-3">
             {column.map((feature) => (
-              <li key={feature} className="flex items-start gap-2.5 text-slate-800">
-                <Icon name="Check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-800 sm:text-base">
+                <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 sm:h-5 sm:w-5" />
                 {feature}
               </li>
             ))}
@@ -70,6 +70,8 @@ function HomeCalculator({
   const [businessType, setBusinessType] = useState(options.businessTypes[0]?.id ?? '');
   const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
   const [features, setFeatures] = useState<string[]>([]);
+  // On a phone the calculator opens on request (two screens of choices); from 640 px it is always open.
+  const [open, setOpen] = useState(false);
   const quote = useMemo(
     () => homeQuote(options, { packageId, features }, business.pricing),
     [options, packageId, features, business.pricing],
@@ -98,149 +100,163 @@ function HomeCalculator({
   return (
     <div className="card p-6 sm:p-8" data-testid="home-calculator">
       <h3 className="heading-3">{t('home.calculator.title')}</h3>
-      <div className="mt-5 space-y-6">
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t('home.calculator.businessType')}
-          </label>
-          <select
-            id={`${id}-type`}
-            value={businessType}
-            onChange={(event) => setBusinessType(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5"
-            data-testid="home-calc-business-type"
-          >
-            {options.businessTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.package')}</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {options.packages.map((pack) => (
-              <label
-                key={pack.id}
-                className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
-              >
-                <span className="flex items-center gap-2 font-semibold text-brand-900">
-                  <input
-                    type="radio"
-                    name={`${id}-package`}
-                    value={pack.id}
-                    checked={packageId === pack.id}
-                    onChange={() => setPackageId(pack.id)}
-                    className="accent-brand-600"
-                    data-testid={`home-calc-package-${pack.id}`}
-                  />
-                  {pack.label}
-                </span>
-                <span className="mt-1 text-slate-600">{t('home.calculator.pages', { pages: pack.pages })}</span>
-                {pack.monthlyExtra > 0 && (
-                  <span className="text-slate-600">{t('home.calculator.perMonth', { price: money(pack.monthlyExtra) })}</span>
-                )}
-              </label>
-            ))}
+      <button
+        type="button"
+        className="btn-secondary mt-4 w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((current) => !current)}
+        data-testid="home-calc-toggle"
+      >
+        {t(open ? 'home.calculator.close' : 'home.calculator.open')}
+        <Icon name="ChevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={`${id}-body`} className={open ? '' : 'hidden sm:block'}>
+        <div className="mt-5 space-y-5 sm:space-y-6">
+          <div>
+            <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+              {t('home.calculator.businessType')}
+            </label>
+            <select
+              id={`${id}-type`}
+              value={businessType}
+              onChange={(event) => setBusinessType(event.target.value)}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5"
+              data-testid="home-calc-business-type"
+            >
+              {options.businessTypes.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
           </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {options.features.map((feature) => {
-              // What every package includes is shown ticked and fixed: it is not a choice to make.
-              const included = feature.monthly === 0;
-              return (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.package')}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {options.packages.map((pack) => (
                 <label
-                  key={feature.id}
-                  className={`flex items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${included ? '' : 'cursor-pointer'}`}
+                  key={pack.id}
+                  className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
                 >
-                  <input
-                    type="checkbox"
-                    checked={included || features.includes(feature.id)}
-                    disabled={included}
-                    onChange={() =>
-                      setFeatures((current) =>
-                        current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id],
-                      )
-                    }
-                    className="h-4 w-4 accent-brand-600"
-                    data-testid={`home-calc-feature-${feature.id}`}
-                  />
-                  {/* The price goes under the name when both do not fit ("inbegrepen" beside a long Dutch name). */}
-                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
-                    <span className="font-medium text-slate-800">{feature.label}</span>
-                    <span className="text-slate-600">
-                      {included ? t('home.calculator.included') : t('home.calculator.perMonth', { price: money(feature.monthly) })}
-                    </span>
+                  <span className="flex items-center gap-2 font-semibold text-brand-900">
+                    <input
+                      type="radio"
+                      name={`${id}-package`}
+                      value={pack.id}
+                      checked={packageId === pack.id}
+                      onChange={() => setPackageId(pack.id)}
+                      className="accent-brand-600"
+                      data-testid={`home-calc-package-${pack.id}`}
+                    />
+                    {pack.label}
                   </span>
+                  <span className="mt-1 text-slate-600">{t('home.calculator.pages', { pages: pack.pages })}</span>
+                  {pack.monthlyExtra > 0 && (
+                    <span className="text-slate-600">{t('home.calculator.perMonth', { price: money(pack.monthlyExtra) })}</span>
+                  )}
                 </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      </div>
-      <div className="mt-6 rounded-xl bg-brand-900 p-5 text-white">
-        <div aria-live="polite">
-          <p className="text-sm text-slate-300">{t('home.calculator.resultMonthly')}</p>
-          <p className="text-4xl font-extrabold" data-testid="home-calc-monthly">
-            {money(quote.monthly)}
-          </p>
-          <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
-          <dl className="mt-4 space-y-1.5 border-t border-white/15 pt-3 text-sm" data-testid="home-calc-lines">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-300">{t('home.calculator.subscription')}</dt>
-              <dd>{money(business.pricing.monthly)}</dd>
+              ))}
             </div>
-            {quote.packageExtra > 0 && chosenPackage && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-300">
-                  {t('home.calculator.packageLine', { package: chosenPackage.label, pages: chosenPackage.pages })}
-                </dt>
-                <dd>+{money(quote.packageExtra)}</dd>
-              </div>
-            )}
-            {quote.extras.map((extra) => (
-              <div key={extra.id} className="flex justify-between gap-4">
-                <dt className="text-slate-300">{options.features.find((feature) => feature.id === extra.id)?.label}</dt>
-                <dd>+{money(extra.monthly)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-300">{t('home.calculator.resultSetup')}</dt>
-              <dd data-testid="home-calc-setup">{quote.setup > 0 ? money(quote.setup) : t('home.calculator.noSetup')}</dd>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
+            {/* Two columns wherever two fit, a phone included. */}
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
+              {options.features.map((feature) => {
+                // What every package includes is shown ticked and fixed: it is not a choice to make.
+                const included = feature.monthly === 0;
+                return (
+                  <label
+                    key={feature.id}
+                    className={`flex items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${included ? '' : 'cursor-pointer'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={included || features.includes(feature.id)}
+                      disabled={included}
+                      onChange={() =>
+                        setFeatures((current) =>
+                          current.includes(feature.id) ? current.filter((f) => f !== feature.id) : [...current, feature.id],
+                        )
+                      }
+                      className="h-4 w-4 accent-brand-600"
+                      data-testid={`home-calc-feature-${feature.id}`}
+                    />
+                    {/* The price goes under the name when both do not fit ("inbegrepen" beside a long Dutch name). */}
+                    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                      <span className="font-medium text-slate-800">{feature.label}</span>
+                      <span className="text-slate-600">
+                        {included ? t('home.calculator.included') : t('home.calculator.perMonth', { price: money(feature.monthly) })}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
             </div>
-          </dl>
+          </fieldset>
         </div>
-        <p className="mt-4 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
-        <ul className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 text-sm text-slate-200">
-          {options.included.map((item) => (
-            <li key={item} className="flex items-center gap-1.5">
-              <Icon name="CheckCircle2" className="h-4 w-4 shrink-0 text-emerald-400" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="btn-primary mt-5 w-full" onClick={planIntake} data-testid="home-calc-plan-intake">
-          {t('home.calculator.planIntake')}
-          <Icon name="ArrowRight" className="h-4 w-4" />
-        </button>
+        <div className="mt-6 rounded-xl bg-brand-900 p-5 text-white">
+          <div aria-live="polite">
+            <p className="text-sm text-slate-300">{t('home.calculator.resultMonthly')}</p>
+            <p className="text-4xl font-extrabold" data-testid="home-calc-monthly">
+              {money(quote.monthly)}
+            </p>
+            <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
+            <dl className="mt-4 space-y-1.5 border-t border-white/15 pt-3 text-sm" data-testid="home-calc-lines">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-300">{t('home.calculator.subscription')}</dt>
+                <dd>{money(business.pricing.monthly)}</dd>
+              </div>
+              {quote.packageExtra > 0 && chosenPackage && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-300">
+                    {t('home.calculator.packageLine', { package: chosenPackage.label, pages: chosenPackage.pages })}
+                  </dt>
+                  <dd>+{money(quote.packageExtra)}</dd>
+                </div>
+              )}
+              {quote.extras.map((extra) => (
+                <div key={extra.id} className="flex justify-between gap-4">
+                  <dt className="text-slate-300">{options.features.find((feature) => feature.id === extra.id)?.label}</dt>
+                  <dd>+{money(extra.monthly)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-300">{t('home.calculator.resultSetup')}</dt>
+                <dd data-testid="home-calc-setup">{quote.setup > 0 ? money(quote.setup) : t('home.calculator.noSetup')}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className="mt-4 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>
+          <ul className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 text-sm text-slate-200">
+            {options.included.map((item) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <Icon name="CheckCircle2" className="h-4 w-4 shrink-0 text-emerald-400" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn-primary mt-5 w-full" onClick={planIntake} data-testid="home-calc-plan-intake">
+            {t('home.calculator.planIntake')}
+            <Icon name="ArrowRight" className="h-4 w-4" />
+          </button>
+        </div>
+        {/* The plumber page's extras cost a setup too (the specification's formulas): said here, with one example. */}
+        <p className="mt-4 flex gap-2 text-sm text-slate-600" data-testid="price-model-note">
+          <Icon name="Info" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+          <span>
+            {t('home.calculator.otherModel', {
+              homeMonthly: money(prices.homeMonthly),
+              plumberSetup: money(prices.plumberSetup),
+              plumberMonthly: money(prices.plumberMonthly),
+            })}{' '}
+            <Link to={`${pagePath('plumber', language)}#${PLUMBER_SECTIONS.calculator}`} className="link">
+              {t('home.calculator.otherModelLink')}
+            </Link>
+          </span>
+        </p>
       </div>
-      {/* The plumber page's extras cost a setup too (the specification's formulas): said here, with one example. */}
-      <p className="mt-4 flex gap-2 text-sm text-slate-600" data-testid="price-model-note">
-        <Icon name="Info" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-        <span>
-          {t('home.calculator.otherModel', {
-            homeMonthly: money(prices.homeMonthly),
-            plumberSetup: money(prices.plumberSetup),
-            plumberMonthly: money(prices.plumberMonthly),
-          })}{' '}
-          <Link to={`${pagePath('plumber', language)}#${PLUMBER_SECTIONS.calculator}`} className="link">
-            {t('home.calculator.otherModelLink')}
-          </Link>
-        </span>
-      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../lib/navigation';
 import { useBusiness } from '../../hooks/use-business';
 import { Section } from '../ui/Section';
+import { ScrollRow } from '../ui/ScrollRow';
 
 /** #werkwijze: the four steps from intake to launch. */
 export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessStep']['nodes'] }) {
@@ -15,7 +16,7 @@ export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessSte
       eyebrow={t('home.process.eyebrow')}
       title={t('home.process.title', { weeks: business.claims.launchWeeks })}
     >
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="process-steps">
+      <ScrollRow label={t('home.process.eyebrow')} ordered className="sm:grid-cols-2 lg:grid-cols-4" testId="process-steps">
         {steps.map((step) => (
           <li key={step.step} className="card relative">
             <span
@@ -28,10 +29,10 @@ export function Process({ steps }: { steps: Queries.HomePageQuery['allProcessSte
               <span className="sr-only">{t('home.process.stepLabel', { step: step.step })}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 text-slate-600">{step.description}</p>
+            <p className="mt-2 text-sm text-slate-600 sm:text-base">{step.description}</p>
           </li>
         ))}
-      </ol>
+      </ScrollRow>
     </Section>
   );
 }

@@ -24,16 +24,16 @@ export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
 
   return (
     <>
-      <section className="defer-render bg-brand-900 py-14" aria-labelledby="stats-heading" data-testid="stats">
+      <section className="defer-render bg-brand-900 py-10 sm:py-14" aria-labelledby="stats-heading" data-testid="stats">
         <div className="container-page">
-          <h2 id="stats-heading" className="text-center text-xl font-semibold text-white">
+          <h2 id="stats-heading" className="text-center text-lg font-semibold text-white sm:text-xl">
             {t('home.stats.title', { year: business.foundingYear })}
           </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5">
+          <dl className="mt-6 grid grid-cols-3 gap-x-3 gap-y-5 text-center sm:mt-8 sm:gap-6 lg:grid-cols-5">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+                <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -41,7 +41,8 @@ export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
       </section>
 
       <section id={SECTIONS.about} className="section defer-render bg-white" aria-labelledby="about-heading">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+        {/* On a phone the portrait sits small beside the heading; from 1024 px it is a column of its own. */}
+        <div className="container-page grid grid-cols-[6rem_1fr] items-center gap-x-5 gap-y-5 sm:gap-x-10 lg:grid-cols-[2fr_3fr]">
           <img
             src={OWNER_PORTRAIT}
             alt={t('home.about.imageAlt', names)}
@@ -49,14 +50,16 @@ export function StatsAndAbout({ ownerRole }: { ownerRole: string }) {
             height={560}
             loading="lazy"
             decoding="async"
-            className="mx-auto w-full max-w-sm rounded-3xl bg-brand-50"
+            className="mx-auto w-full max-w-sm rounded-2xl bg-brand-50 sm:rounded-3xl lg:row-span-2"
           />
-          <div>
+          <div className="lg:self-end">
             <p className="eyebrow">{t('home.about.eyebrow')}</p>
-            <h2 id="about-heading" className="heading-2 mt-2">
+            <h2 id="about-heading" className="heading-2 mt-2 text-2xl sm:text-4xl">
               {t('home.about.title')}
             </h2>
-            <p className="lead mt-5">{t('home.about.text', names)}</p>
+          </div>
+          <div className="col-span-2 lg:col-span-1 lg:self-start">
+            <p className="lead text-base sm:text-xl">{t('home.about.text', names)}</p>
             <p className="mt-6 font-semibold text-brand-900">{t('home.about.signature', names)}</p>
             <p className="text-sm text-slate-600">{ownerRole}</p>
           </div>

@@ -27,10 +27,14 @@ export function WhatYouGet({ included }: { included: readonly string[] }) {
       title={t('home.whatYouGet.title')}
       subtitle={t('home.whatYouGet.subtitle')}
     >
-      <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+      {/* Two columns wherever two fit, a phone included; a plain list there, tiles from 640 px. */}
+      <ul className="mx-auto grid max-w-4xl grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-4 gap-y-3 sm:grid-cols-2 sm:gap-4">
         {included.map((text) => (
-          <li key={text} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+          <li
+            key={text}
+            className="flex items-start gap-2 text-sm sm:gap-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:text-base"
+          >
+            <Icon name="CheckCircle2" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 sm:h-5 sm:w-5" />
             <span className="font-medium text-slate-800">{text}</span>
           </li>
         ))}
@@ -43,22 +47,26 @@ export function WhatYouGet({ included }: { included: readonly string[] }) {
       </p>
 
       <div
-        className="mt-14 overflow-hidden rounded-3xl bg-brand-900 px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:items-center lg:gap-12"
+        className="mt-10 overflow-hidden rounded-3xl bg-brand-900 px-5 py-8 text-slate-200 sm:mt-14 sm:px-10 sm:py-10 lg:flex lg:items-center lg:gap-12"
         data-testid="advanced"
       >
         <div className="lg:w-2/5">
           <p className="eyebrow text-accent-300">{t('home.advanced.eyebrow')}</p>
-          <h3 className="heading-2 mt-2 text-white">{t('home.advanced.title')}</h3>
-          <p className="mt-3 text-slate-300">{t('home.advanced.subtitle')}</p>
-          <a href={`#${SECTIONS.contact}`} className="btn-primary mt-6">
+          <h3 className="heading-2 mt-2 text-2xl text-white sm:text-4xl">{t('home.advanced.title')}</h3>
+          <p className="mt-3 text-sm text-slate-300 sm:text-base">{t('home.advanced.subtitle')}</p>
+          <a href={`#${SECTIONS.contact}`} className="btn-primary mt-5 sm:mt-6">
             {t('home.advanced.cta')}
             <Icon name="ArrowRight" className="h-4 w-4" />
           </a>
         </div>
-        <ul className="mt-8 grid flex-1 gap-3 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2 lg:mt-0">
+        {/* Chips that wrap on a phone, tiles from 640 px. */}
+        <ul className="mt-6 flex flex-1 flex-wrap gap-2 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-3 sm:[&>li:last-child:nth-child(odd)]:col-span-2 lg:mt-0">
           {ADVANCED.map(({ id, icon }) => (
-            <li key={id} className="flex items-center gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-              <Icon name={icon} className="h-6 w-6 shrink-0 text-accent-300" />
+            <li
+              key={id}
+              className="flex items-center gap-1.5 rounded-xl bg-white/5 px-2.5 py-1.5 text-[0.8125rem] ring-1 ring-white/10 sm:gap-3 sm:p-4 sm:text-base"
+            >
+              <Icon name={icon} className="h-4 w-4 shrink-0 text-accent-300 sm:h-6 sm:w-6" />
               <span className="font-semibold text-white">{t(`home.advanced.items.${id}`)}</span>
             </li>
           ))}

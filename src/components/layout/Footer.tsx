@@ -18,10 +18,12 @@ export function Footer() {
 
   return (
     <footer className="defer-render bg-brand-950 pb-[var(--action-bar-height)] text-slate-300" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-1">
+      {/* On a phone too the two lists of links sit side by side. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 py-8 sm:gap-10 sm:py-14 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+          {/* Not on a phone, where the page above has just said it. */}
+          <p className="mt-3 hidden text-sm leading-relaxed sm:block">{t('footer.about')}</p>
           {business.socialUrl && (
             <a
               href={business.socialUrl}
@@ -38,7 +40,7 @@ export function Footer() {
 
         <nav aria-label={t('a11y.footerNavigation')}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.sections')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-3 space-y-2 text-sm sm:mt-4 sm:space-y-2.5">
             {FOOTER_SECTION_ITEMS.map((item) => (
               <li key={item.id}>
                 <NavTargetLink to={item} className={linkClass} data-testid={`footer-${item.id}`}>
@@ -57,7 +59,7 @@ export function Footer() {
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.legal')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-3 space-y-2 text-sm sm:mt-4 sm:space-y-2.5">
             {LEGAL_PAGE_IDS.map((pageId) => (
               <li key={pageId}>
                 <Link to={pagePath(pageId, language)} className={linkClass} data-testid={`footer-${pageId}`}>
@@ -68,9 +70,9 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contact')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-3 space-y-2 text-sm sm:mt-4 sm:space-y-2.5">
             <li>
               <a href={mailtoUrl(business.email)} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Icon name="Mail" className="h-4 w-4 shrink-0" />

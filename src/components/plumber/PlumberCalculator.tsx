@@ -131,7 +131,8 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                       {type.features.map((feature) => (
                         <li key={feature} className="flex items-start gap-1.5">
                           <Icon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                          {feature}
+                          {/* Its own box, so a word longer than the card is narrow can break. */}
+                          <span className="min-w-0">{feature}</span>
                         </li>
                       ))}
                     </ul>

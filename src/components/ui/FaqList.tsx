@@ -13,7 +13,7 @@ export function FaqList({ items, testId }: { items: readonly FaqItem[]; testId: 
     <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid={testId}>
       {items.map((item) => (
         <details key={item.itemId} className="group px-5 py-1 sm:px-6">
-          <summary className="flex min-h-[56px] cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between gap-4 py-2.5 font-semibold sm:min-h-[56px] sm:py-3 text-brand-900 [&::-webkit-details-marker]:hidden">
             {item.question}
             <Icon name="ChevronDown" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>

@@ -47,9 +47,9 @@ export function Section({
           <Heading id={headingId} className={`heading-2 mt-2 ${tone === 'dark' ? 'text-white' : ''}`}>
             {title}
           </Heading>
-          {subtitle && <p className={`lead mt-4 ${tone === 'dark' ? 'text-slate-300' : ''}`}>{subtitle}</p>}
+          {subtitle && <p className={`lead mt-3 text-base sm:mt-4 sm:text-xl ${tone === 'dark' ? 'text-slate-300' : ''}`}>{subtitle}</p>}
         </div>
-        {children && <div className="mt-12">{children}</div>}
+        {children && <div className="mt-5 sm:mt-12">{children}</div>}
       </div>
     </section>
   );
