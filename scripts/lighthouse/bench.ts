@@ -5,8 +5,8 @@
  * modelled slow phone) and `devtools` (the browser really slowed: 4x CPU, 150 ms round trips, 1.6 Mbps). Runs
  * alternate between the build and its twin; the same static server with compression serves both, over HTTPS and
  * HTTP/2 as Netlify does (https-server.ts), or over plain HTTP/1.1 with `--protocol=http1`. Prints min, median and max per page, side and
- * method, the LCP ratio of each pair of runs and the TBT difference, marks what misses the targets (README,
- * 'Quality budgets') and writes reports/bench/. A benchmark, not a test: it never fails on a timing.
+ * method, the LCP ratio of each pair of runs and the TBT difference, marks what misses the targets
+ * (docs/quality.md) and writes reports/bench/. A benchmark, not a test: it never fails on a timing.
  */
 import fs from 'fs';
 import path from 'path';

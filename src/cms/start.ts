@@ -77,7 +77,7 @@ function showSetupHelp(config: DecapConfig): void {
               <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">locales/</code>. While it runs, reloading this page opens the editor too.</li>
             <li>On the live site: Netlify sets <code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm">REPOSITORY_URL</code>; elsewhere, build
               with <code class="break-words rounded bg-slate-100 px-1.5 py-0.5 text-sm">CMS_GITHUB_REPO=owner/name</code>. Editors sign in with
-              GitHub through Netlify's OAuth provider: the README's "The content editor" section has the three steps.</li>
+              GitHub through Netlify's OAuth provider: docs/content-editor.md in the repository has the three steps.</li>
           </ol>
         </details>
         <div class="mt-8 flex flex-col gap-3 sm:flex-row">
