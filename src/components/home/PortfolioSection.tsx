@@ -83,9 +83,10 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
           </span>
         </p>
         <p className="mb-4 mt-3 line-clamp-3 text-slate-700 sm:line-clamp-none">{item.description}</p>
-        <p className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 sm:text-base">
-          <Icon name="TrendingUp" className="h-5 w-5" />
-          {item.result}
+        <p className="mt-auto inline-flex max-w-full items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 sm:text-base">
+          <Icon name="TrendingUp" className="h-5 w-5 shrink-0" />
+          {/* Its own box, so a long Dutch word can break on a narrow phone. */}
+          <span className="min-w-0">{item.result}</span>
         </p>
         <Link to={`${pagePath('portfolio', language)}#${item.slug}`} className="link mt-4 inline-flex items-center gap-1.5 self-start">
           {t('home.portfolio.readCase')}

@@ -54,6 +54,43 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
   );
 }
 
+/**
+ * Beside the taller calculator on a wide screen, under the price card: what the subscription means after the first
+ * month, so the column holds something worth reading rather than empty space. Not on smaller screens, where the
+ * terms and the list of what you get say it further down.
+ */
+function GoodToKnow() {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const business = useBusiness();
+  const items = [
+    t('home.whatYouGet.hourly', { rate: formatMoney(business.pricing.hourlyRate, language), minutes: business.pricing.minBillableMinutes }),
+    t('home.pricing.goodToKnow.domain'),
+    t('home.pricing.goodToKnow.files'),
+    t('home.pricing.goodToKnow.billing'),
+  ];
+  return (
+    <div
+      className="mt-6 hidden rounded-2xl bg-slate-50 p-6 text-sm text-slate-700 ring-1 ring-slate-200 lg:block"
+      data-testid="pricing-good-to-know"
+    >
+      <p className="font-semibold text-brand-900">{t('home.pricing.goodToKnow.title')}</p>
+      <ul className="mt-3 space-y-2.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2.5">
+            <Icon name="Info" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <Link to={pagePath('terms', language)} className="link mt-4 inline-flex items-center gap-1.5">
+        {t('home.pricing.goodToKnow.terms')}
+        <Icon name="ArrowRight" className="h-4 w-4" />
+      </Link>
+    </div>
+  );
+}
+
 function HomeCalculator({
   options,
   prices,
@@ -161,8 +198,7 @@ function HomeCalculator({
           </fieldset>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t('home.calculator.features')}</legend>
-            {/* Two columns wherever two fit, a phone included. */}
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
               {options.features.map((feature) => {
                 // What every package includes is shown ticked and fixed: it is not a choice to make.
                 const included = feature.monthly === 0;
@@ -289,6 +325,7 @@ export function Pricing({
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <div className="lg:sticky lg:top-28">
           <PricingCard plan={plan} />
+          <GoodToKnow />
         </div>
         <HomeCalculator options={calculator} prices={prices} onPlanIntake={onPlanIntake} />
       </div>
