@@ -13,16 +13,23 @@ import { filesUnder } from './files';
  * Netlify keeps between deploys): an edited article computes its own again, not every page's.
  */
 export const CRITICAL_CSS_CACHE = path.join('.cache', 'caches', 'critical-css');
+/** The modules whose code decides what goes into a page's critical CSS besides the page and the stylesheet. */
+const CRITICAL_CSS_SOURCES = ['src/node/critical-css.ts', 'src/lib/site-stylesheet.ts'];
+
 /**
- * The code that makes a page's critical CSS and loader: bump the number when what goes into the critical CSS changes
- * without the page or the stylesheet changing (this module, an upgrade of beasties). Pages Gatsby did not write again
- * are made anew when it differs.
+ * The code that makes a page's critical CSS and loader, as a hash of that code: these modules' source, the installed
+ * beasties and the loader scripts. Pages Gatsby did not write again are made anew when it differs, with no number to
+ * remember to bump.
  */
-export const CRITICAL_CSS_VERSION = crypto
-  .createHash('sha256')
-  .update(`6\0${pageLoaderScript('')}\0${arrivalAtSectionScript('')}`)
-  .digest('hex')
-  .slice(0, 12);
+export const CRITICAL_CSS_VERSION = (() => {
+  const hash = crypto.createHash('sha256');
+  for (const source of CRITICAL_CSS_SOURCES) hash.update(fs.readFileSync(path.resolve(source))).update('\0');
+  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('beasties')), '..', 'package.json'))).update('\0');
+  return hash
+    .update(`${pageLoaderScript('')}\0${arrivalAtSectionScript('')}`)
+    .digest('hex')
+    .slice(0, 12);
+})();
 
 /**
  * What a visitor can see before scrolling, as the browser will style it: the page without its deferred sections
