@@ -24,7 +24,8 @@ const CRITICAL_CSS_SOURCES = ['src/node/critical-css.ts', 'src/lib/site-styleshe
 export const CRITICAL_CSS_VERSION = (() => {
   const hash = crypto.createHash('sha256');
   for (const source of CRITICAL_CSS_SOURCES) hash.update(fs.readFileSync(path.resolve(source))).update('\0');
-  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('beasties')), '..', 'package.json'))).update('\0');
+  // Its package file by path: gatsby-node's bundle (Parcel) has a require.resolve of its own.
+  hash.update(fs.readFileSync(path.resolve('node_modules', 'beasties', 'package.json'))).update('\0');
   return hash
     .update(`${pageLoaderScript('')}\0${arrivalAtSectionScript('')}`)
     .digest('hex')
