@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
-import { GENERAL_COVERS, coverArtFor } from '../../src/node/article-images';
+import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
+import { GENERAL_COVERS, coverArtFor, coverTurnKey, coverTurns } from '../../src/node/article-images';
 import { listFiles } from '../support/content';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
 
@@ -19,8 +19,11 @@ const localArticles = listFiles(LOCAL_DIR, '.json').map(
       title: string;
       trade: string;
       city: string;
+      date: string;
     },
 );
+/** Each article's turn among its trade's articles in its language, as the build gives it. */
+const turns = coverTurns(localArticles);
 
 const GENERAL_DIR = path.join(__dirname, '../../content/articles/general');
 const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
@@ -38,8 +41,21 @@ const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 70
 
 const localCover = (article: (typeof localArticles)[number]) =>
   coverArtSvg(
-    coverArtFor({ articleId: article.id, slug: article.slug, trade: article.trade, city: article.city, language: article.language }),
+    coverArtFor({
+      articleId: article.id,
+      slug: article.slug,
+      trade: article.trade,
+      city: article.city,
+      language: article.language,
+      variant: turns.get(coverTurnKey(article)),
+    }),
   );
+
+/** Whether the cover is led by its city (the landmark full size, the trade in a seal) rather than by its trade. */
+const cityLed = (svg: string) => svg.includes('<g id="seal">');
+/** The trade's drawing in a city-led cover's seal. */
+const sealDrawing = (svg: string) =>
+  /<g id="seal">[\s\S]*?scale\(0\.47\)">([\s\S]*)<\/g><\/g><\/g>\n<g filter="url\(#badge-shadow\)">/.exec(svg)?.[1] ?? '';
 
 /** The parts of a Local SEO cover: the trade's motif (where, how large, which way) and the city's scale. */
 function coverParts(svg: string) {
@@ -103,14 +119,24 @@ describe('article cover art', () => {
     expect(new Set(Object.values(GENERAL_COVERS).map((cover) => cover.topic)).size).toBe(6);
   });
 
-  it('makes the trade the subject: one large motif per trade, its city small behind it', () => {
+  it('makes the trade the subject, or the city with the trade as its seal: one motif per trade', () => {
     const motifs = new Map<string, Set<string>>();
     for (const article of localArticles) {
-      const parts = coverParts(localCover(article));
+      const svg = localCover(article);
+      if (cityLed(svg)) {
+        // The landmark full size (or closer), the trade's motif in the seal.
+        expect(Number(/<g id="city" transform="translate\([-\d.]+ [-\d.]+\) scale\(([\d.]+)\)">/.exec(svg)?.[1])).toBeGreaterThanOrEqual(1);
+        motifs.set(article.trade, (motifs.get(article.trade) ?? new Set()).add(sealDrawing(svg)));
+        continue;
+      }
+      const parts = coverParts(svg);
       // The motif fills most of the height; the skyline is scaled down to a hint of the city.
       expect(parts.scale).toBeGreaterThanOrEqual(0.75);
       expect(parts.cityScale).toBeLessThanOrEqual(0.7);
-      motifs.set(article.trade, (motifs.get(article.trade) ?? new Set()).add(parts.drawing));
+      motifs.set(
+        article.trade,
+        (motifs.get(article.trade) ?? new Set()).add(parts.drawing.replace(/^<g filter="url\(#lift\)">([\s\S]*)<\/g>$/, '$1')),
+      );
     }
     // The same motif in every city of a trade, a different one for each trade.
     for (const drawings of motifs.values()) expect(drawings.size).toBe(1);
@@ -121,15 +147,34 @@ describe('article cover art', () => {
     for (const drawings of motifs.values()) expect(drawings.has(unknown)).toBe(false);
   });
 
-  it("varies one trade's covers over its cities: the motif's side and direction, and the framing", () => {
+  it("draws every article's town with a landmark of its own, never a generated skyline", () => {
+    const towns = new Set(localArticles.map((article) => article.city));
+    expect([...towns].filter((town) => !CITY_SKYLINES.some((name) => name === town))).toEqual([]);
+  });
+
+  it("alternates a trade's covers in one language, oldest first: trade-led, then city-led, so neighbours are two drawings", () => {
+    const groups = new Map<string, typeof localArticles>();
+    for (const article of localArticles) {
+      const key = `${article.language} ${article.trade}`;
+      groups.set(key, [...(groups.get(key) ?? []), article]);
+    }
+    for (const [group, articles] of groups) {
+      const ordered = [...articles].sort((a, b) => (turns.get(coverTurnKey(a)) ?? 0) - (turns.get(coverTurnKey(b)) ?? 0));
+      const led = ordered.map((article) => cityLed(localCover(article)));
+      for (let index = 1; index < led.length; index += 1) expect([group, index, led[index]]).not.toEqual([group, index, led[index - 1]]);
+    }
+  });
+
+  it("varies one trade's motif-led covers over its cities: the motif's side and direction, and the framing", () => {
     for (const trade of new Set(localArticles.map((article) => article.trade))) {
       const layouts = localArticles
         .filter((article) => article.trade === trade)
-        .map((article) => coverParts(localCover(article)))
+        .map(localCover)
+        .filter((svg) => !cityLed(svg))
+        .map((svg) => coverParts(svg))
         .map(({ side, mirrored, scale }) => `${side} ${mirrored} ${scale}`);
-      if (layouts.length < 4) continue;
-      expect([trade, new Set(layouts).size >= 3]).toEqual([trade, true]);
-      expect(new Set(layouts.map((layout) => layout.split(' ')[0])).size).toBe(2);
+      if (layouts.length < 3) continue;
+      expect([trade, new Set(layouts).size >= 2]).toEqual([trade, true]);
     }
   });
 

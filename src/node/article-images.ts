@@ -76,10 +76,38 @@ export function coverArtFor(article: ArticleImageFields): CoverArtInput {
       trade: article.trade,
       city: article.city,
       language: article.language,
+      variant: article.variant,
       iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone),
     };
   throw new Error(
     `Article ${article.slug}: no cover motif for article id "${article.articleId}" (add it to GENERAL_COVERS in src/node/article-images.ts)`,
+  );
+}
+
+interface CoverTurnFields {
+  slug: string;
+  language?: string | null;
+  trade: string | null;
+  date?: string | null;
+}
+
+export const coverTurnKey = (article: CoverTurnFields) => `${article.language ?? ''}/${article.slug}`;
+
+/**
+ * Each article's turn among its trade's articles in its language (CoverArtInput.variant), oldest first: a new
+ * article takes the next turn and the covers before it stay as they were.
+ */
+export function coverTurns(articles: ReadonlyArray<CoverTurnFields>): Map<string, number> {
+  const turns = new Map<string, number>();
+  return new Map(
+    [...articles]
+      .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : a.slug < b.slug ? -1 : 1))
+      .map((article) => {
+        const group = `${article.language} ${article.trade ?? ''}`;
+        const turn = turns.get(group) ?? 0;
+        turns.set(group, turn + 1);
+        return [coverTurnKey(article), turn] as const;
+      }),
   );
 }
 
@@ -114,22 +142,11 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
   const articles = result.data.allArticle.nodes as ReadonlyArray<
     Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
   >;
-  // Oldest first, so that a new article takes the next turn and the covers before it stay as they were.
-  const turns = new Map<string, number>();
-  const variants = new Map(
-    [...articles]
-      .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : a.slug < b.slug ? -1 : 1))
-      .map((article) => {
-        const group = `${article.language} ${article.trade ?? ''}`;
-        const turn = turns.get(group) ?? 0;
-        turns.set(group, turn + 1);
-        return [article.slug + article.language, turn] as const;
-      }),
-  );
+  const variants = coverTurns(articles);
   await Promise.all(
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
-      const art = coverArtFor({ ...article, variant: variants.get(article.slug + article.language) });
+      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) });
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
       return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writeJpeg(social, article.socialImage)]);
     }),

@@ -45,7 +45,7 @@ const FRAMES: Array<{ city: number; motif: number }> = [
   { city: 0.5, motif: 0.88 },
 ];
 /** Per city, a lighter or darker shade of the trade's sky: one trade's five covers differ in tone too. */
-const CITY_SHADES = [0, -0.14, 0.1, 0.12, -0.1, -0.08, 0.06, 0.1, -0.12];
+const CITY_SHADES = [0, -0.14, 0.1, 0.12, -0.1, -0.08, 0.06, 0.1, -0.12, 0.08, -0.12, 0.04, -0.06, 0.12, -0.1];
 
 function shaded(p: CoverPalette, amount: number): CoverPalette {
   if (!amount) return p;
@@ -150,6 +150,11 @@ function topicArt(topic: Topic, trade: string | null | undefined): Art {
  */
 function tradeArt(trade: string | null | undefined, city: string | null | undefined, language?: string | null, variant?: number): Art {
   const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
+  const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
+  // Every other turn of a trade's articles, the city is the picture and the trade its seal: one trade's covers side
+  // by side are then two different drawings, not one drawing mirrored. The turn starts by trade, so one city is the
+  // picture for some trades and the backdrop for others.
+  if (known && variant !== undefined && (variant + tradeIndex) % 2 === 1) return cityLedArt(trade, known, tradeIndex);
   const name = known ?? (city?.trim() || 'city');
   // A known city takes its place in the list; another takes independent parts of its name's hash for its
   // layout, framing and shade, so that towns whose hashes agree in one part still differ in the others.
@@ -158,7 +163,6 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
   const frameIndex = known ? cityIndex : variant !== undefined ? variant : (cityHash >>> 5) % FRAMES.length;
   // Sides alternate first (layouts 0 and 1 put the motif on opposite sides), then the direction it faces.
   const layoutIndex = known ? cityIndex : variant !== undefined ? variant % 4 : (cityHash >>> 9) % 4;
-  const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
   // Four layouts, taken in turn over cities and trades: the motif on the left or the right, turned
   // towards the city or away from it.
   const layout = (layoutIndex + tradeIndex) % 4;
@@ -232,6 +236,67 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
     `<g id="motif" transform="translate(${motifX} ${MOTIF_Y}) scale(${mirrored ? '-' : ''}${frame.motif} ${frame.motif})"><g filter="url(#lift)">${motif}</g></g>`;
   // The social image's window centres the motif and shows a little of the city beside it.
   return { palette: p, scene: { ...skyline, focusX: motifX + (motifLeft ? 60 : -60) }, defs, body };
+}
+
+const SEAL_RADIUS = 170;
+const CITY_LED_ZOOMS = [1, 1.12, 1.24];
+
+/**
+ * A Local SEO cover led by its city: the landmark skyline full size over its water or land, and the trade's motif
+ * small in a round seal on the side away from the landmark.
+ */
+function cityLedArt(trade: string | null | undefined, city: (typeof CITY_SKYLINES)[number], tradeIndex: number): Art {
+  const cityIndex = CITY_SKYLINES.indexOf(city);
+  const p = shaded(coverPalette(trade), CITY_SHADES[cityIndex] ?? 0);
+  const seed = `${city} ${trade ?? ''} city-led`;
+  const scene = CITY_SCENES[city](p, random(seed));
+  const rnd = random(`${seed} sky`);
+  const sealX = scene.focusX < 600 ? 950 : 250;
+  const sealY = 300;
+  // The sun keeps clear of the seal, on the landmark's side.
+  const sunX = scene.sun ? (Math.abs(scene.sun[0] - sealX) < 260 ? 1200 - sealX : scene.sun[0]) : 600;
+  const sunY = p.night ? 120 : 140;
+  const horizon = scene.waterY ?? scene.groundY ?? 560;
+  const defs =
+    skyDefs(p, sunX, sunY, horizon) +
+    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
+    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>` +
+    `<clipPath id="seal-clip"><circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS - 12}"/></clipPath>`;
+  const haze = (opacity: number) => `<rect y="${horizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
+  const rim = p.night
+    ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < scene.focusX ? -3 : 3} -2)">${scene.near}</g></g>`
+    : '';
+  const ground =
+    scene.waterY !== undefined
+      ? `<rect y="${scene.waterY}" width="1200" height="${630 - scene.waterY}" fill="url(#water)"/>` +
+        waterReflection(p, scene) +
+        rect(0, scene.waterY, 1200, 3, p.light, ' opacity="0.25"') +
+        shimmer(p, rnd, scene.waterY)
+      : rect(0, horizon, 1200, 630 - horizon, p.ground) + rect(0, horizon, 1200, 3, mix(p.ground, p.light, 0.2));
+  const motif = (TRADE_MOTIFS[trade ?? ''] ?? toolboxMotif)(coverPalette(trade));
+  const seal =
+    `<g id="seal"><g filter="url(#lift)"><circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS}" fill="${mix(p.skyBottom, '#ffffff', 0.75)}"/></g>` +
+    `<circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS - 6}" fill="none" stroke="${p.accent}" stroke-width="5"/>` +
+    `<g clip-path="url(#seal-clip)"><rect x="${sealX - SEAL_RADIUS}" y="${sealY - SEAL_RADIUS}" width="${SEAL_RADIUS * 2}" height="${SEAL_RADIUS * 2}" fill="${mix(p.skyMid, '#ffffff', 0.55)}"/>` +
+    `<g transform="translate(${sealX} ${sealY + 6}) scale(0.47)">${motif}</g></g></g>`;
+  // One city's covers for several trades differ in framing too: the trades take turns coming closer to the landmark,
+  // which then stands a little lower so that less of its top is cut.
+  const zoom = CITY_LED_ZOOMS[tradeIndex % CITY_LED_ZOOMS.length] ?? 1;
+  const body =
+    skyLayer(p, rnd, scene.sun, sunX, sunY) +
+    `<g id="city" transform="translate(${n(scene.focusX * (1 - zoom))} ${n(horizon * (1 - zoom) + (zoom - 1) * 150)}) scale(${zoom})">` +
+    scene.far +
+    haze(0.9) +
+    scene.mid +
+    haze(scene.hazeMid ?? 0.45) +
+    rim +
+    scene.near +
+    ground +
+    (scene.front ?? '') +
+    `</g>` +
+    seal;
+  return { palette: p, scene, defs, body };
 }
 
 export function art(input: CoverArtInput): Art {

@@ -1,6 +1,7 @@
-import { type SceneDrawer, between, buildings, hash, lights, polygon, rect, windows } from './drawing';
+import { type SceneDrawer, between, buildings, hash, lights, polygon, rect } from './drawing';
 import { chicago, houston, losAngeles, newYork, phoenix } from './skylines-america';
 import { london, sydney, toronto, vancouver } from './skylines-world';
+import { amsterdam, eindhoven, gableRow, groningen, rotterdam, theHague, utrecht } from './skylines-netherlands';
 
 /** Cities with a landmark skyline of their own; others get a skyline generated from their name. */
 export const CITY_SKYLINES = [
@@ -13,6 +14,12 @@ export const CITY_SKYLINES = [
   'Toronto',
   'Sydney',
   'Vancouver',
+  'Amsterdam',
+  'Rotterdam',
+  'Utrecht',
+  'Den Haag',
+  'Groningen',
+  'Eindhoven',
 ] as const;
 
 /**
@@ -22,79 +29,7 @@ export const CITY_SKYLINES = [
 export function dutchTown(seed: string): SceneDrawer {
   return (p, rnd) => {
     const base = 550;
-    const gables: string[] = [];
-    let x = -10;
-    while (x < 1210) {
-      const width = between(rnd, 44, 70);
-      const height = between(rnd, 120, 190);
-      const top = base - height;
-      const kind = Math.floor(rnd() * 3);
-      gables.push(rect(x, top, width, height + 2, p.near));
-      if (kind === 0) {
-        // Step gable: three steps up to the ridge.
-        const step = width / 6;
-        gables.push(
-          polygon(
-            [
-              x,
-              top,
-              x,
-              top - 14,
-              x + step,
-              top - 14,
-              x + step,
-              top - 28,
-              x + step * 2,
-              top - 28,
-              x + step * 2,
-              top - 42,
-              x + step * 4,
-              top - 42,
-              x + step * 4,
-              top - 28,
-              x + step * 5,
-              top - 28,
-              x + step * 5,
-              top - 14,
-              x + width,
-              top - 14,
-              x + width,
-              top,
-            ],
-            p.near,
-          ),
-        );
-      } else if (kind === 1) {
-        // Bell gable: a rounded top.
-        gables.push(
-          `<path d="M${x + 4} ${top}Q${x + 4} ${top - 40} ${x + width / 2} ${top - 46}Q${x + width - 4} ${top - 40} ${x + width - 4} ${top}Z" fill="${p.near}"/>`,
-        );
-      } else {
-        // Spout gable: a narrow top.
-        gables.push(
-          polygon(
-            [
-              x,
-              top,
-              x + width * 0.3,
-              top - 24,
-              x + width * 0.3,
-              top - 40,
-              x + width * 0.7,
-              top - 40,
-              x + width * 0.7,
-              top - 24,
-              x + width,
-              top,
-            ],
-            p.near,
-          ),
-        );
-      }
-      const [color, chance, opacity] = lights(p, 'near');
-      gables.push(windows(rnd, x + 4, top + 6, width - 8, height - 30, color, chance, opacity));
-      x += width + between(rnd, 0, 3);
-    }
+    const gables = gableRow(p, rnd, { from: -10, to: 1210, base, minHeight: 120, maxHeight: 190, fill: p.near });
     const towerX = hash(seed) % 2 ? between(rnd, 300, 460) : between(rnd, 740, 900);
     const towerHeight = between(rnd, 330, 400);
     const tower =
@@ -120,7 +55,7 @@ export function dutchTown(seed: string): SceneDrawer {
           fill: p.mid,
           skip: [[towerX - 4, towerX + 68]],
         }),
-      near: gables.join(''),
+      near: gables,
     };
   };
 }
@@ -178,4 +113,10 @@ export const CITY_SCENES: Record<(typeof CITY_SKYLINES)[number], SceneDrawer> = 
   Toronto: toronto,
   Sydney: sydney,
   Vancouver: vancouver,
+  Amsterdam: amsterdam,
+  Rotterdam: rotterdam,
+  Utrecht: utrecht,
+  'Den Haag': theHague,
+  Groningen: groningen,
+  Eindhoven: eindhoven,
 };
