@@ -86,4 +86,26 @@ describe('the site drawings', () => {
     expect(image.src).toBe('/images/hero-nl-800.webp');
     expect(image.srcSet).toContain('/images/hero-nl-1200.webp 1200w');
   });
+
+  it("gives each portfolio case a website of its own: no case's hero drawing is another's recoloured", () => {
+    const heroes = sources
+      .filter((file) => /portfolio[\\/]mockup-[^\\/]+(?<!-phone|-detail)\.svg$/.test(file))
+      .map((file) => {
+        const svg = fs.readFileSync(file, 'utf8');
+        const start = svg.indexOf('<g transform="translate(470 162)">');
+        const end = svg.indexOf('<rect x="28" y="90"', start);
+        expect([file, start > 0 && end > start]).toEqual([file, true]);
+        // Colours and ids aside, the shapes: a recoloured copy has the same.
+        return {
+          file,
+          shapes: svg
+            .slice(start, end)
+            .replace(/#[0-9a-f]{3,6}\b/gi, '#')
+            .replace(/url\(#[^)]+\)/g, 'url()'),
+        };
+      });
+    expect(heroes).toHaveLength(8);
+    for (const [index, a] of heroes.entries())
+      for (const b of heroes.slice(index + 1)) expect([a.file, b.file, a.shapes === b.shapes]).toEqual([a.file, b.file, false]);
+  });
 });
