@@ -2,8 +2,8 @@ import { languageDefinition, type Language } from './languages';
 
 /*
  * Amounts, decimals and dates are written from the language list's patterns rather than through Intl: the
- * first Intl.NumberFormat or Intl.DateTimeFormat a page builds loads ICU's locale data, 20-50 ms on the main
- * thread while the page hydrates, and that was the largest single blocking task on the home page.
+ * first Intl.NumberFormat or Intl.DateTimeFormat a page builds loads ICU's locale data on the main thread while the
+ * page hydrates, and that was the largest single blocking task on the home page.
  * __tests__/unit/format.test.ts holds every function here to Intl's output for every language, so they cannot drift.
  */
 

@@ -69,7 +69,7 @@ export function createTranslator(language: Language, namespaces: Namespaces): Tr
 /**
  * An instance without translations, for its interpolator: the one that fills every `{{placeholder}}` of the site.
  * Made on first use, not when the module loads: pages ship this module and never fill a placeholder in the browser,
- * and setting an instance up took up to 6 ms of the task in which a page's template arrives.
+ * and setting an instance up lengthened the task in which a page's template arrives.
  */
 let interpolating: i18n | undefined;
 function interpolatingInstance(): i18n {

@@ -1,3 +1,4 @@
+import { isGatsbyPage } from './gatsby-page';
 import { PAGE_SCRIPTS_ID } from './page-loader';
 
 /**
@@ -9,14 +10,12 @@ import { PAGE_SCRIPTS_ID } from './page-loader';
  */
 const GATSBY_SCRIPTS = /(?:<script src="[^"]+\.js" async><\/script>\s*)+(?=<!-- slice-end id="_gatsby-scripts)/;
 const SCRIPT_SOURCE = /<script src="([^"]+\.js)" async><\/script>/g;
-/** Gatsby's root element: a page that has it must have Gatsby's scripts. */
-const GATSBY_ROOT = 'id="___gatsby"';
 /**
  * Gatsby's map of every template's script chunks (`window.___chunkMapping`), inline in every page though its loader
- * reads it only when it loads a page's component: 5-6 kB (1 kB compressed) in each page's HTML, growing with every
- * MDX article. Lighthouse's simulation downloads a document in round trips of about 14 kB before anything paints, so
- * that kilobyte put a legal page into a second round trip its twin without scripts did not need (1,380 against
- * 1,080 ms). The build writes it to a cached file instead, loaded first among the page's scripts.
+ * reads it only when it loads a page's component, and growing with every MDX article. Lighthouse's simulation
+ * downloads a document in round trips of a TCP window before anything paints, so those bytes put a legal page into a
+ * second round trip its twin without scripts did not need. The build writes the map to a cached file instead, loaded
+ * first among the page's scripts.
  */
 const CHUNK_MAPPING = /\s*<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
 
@@ -24,8 +23,6 @@ const CHUNK_MAPPING = /\s*<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/sc
 export function inlineChunkMapping(html: string): string | undefined {
   return CHUNK_MAPPING.exec(html)?.[1]?.trim();
 }
-/** The inline loader earlier builds wrote at the end of each page, with the same sources. */
-const EARLIER_LOADER = /<script id="paint-first">\(function\(\)\{var s=(\[[^\]]*\])[\s\S]*?<\/script>/;
 /** The data block this build writes. */
 const SCRIPT_LIST = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">[^<]*</script>`);
 
@@ -40,17 +37,15 @@ export function pageScriptsBlock(sources: string[]): string {
  * stops the build instead of shipping pages that load their scripts the old way, or not at all.
  */
 export function loadScriptsAfterLargestPaint(html: string, where = 'a page', chunkMappingSource?: string): string {
-  if (!html.includes(GATSBY_ROOT)) return html;
+  if (!isGatsbyPage(html)) return html;
   const mapping = CHUNK_MAPPING.exec(html);
   if (mapping) {
     if (!chunkMappingSource) throw new Error(`${where}: Gatsby's chunk map is inline, and no file was given to load it from`);
     html = html.replace(mapping[0], '');
   }
-  // Gatsby writes a page again only when its data or code changed: the others carry what this or an earlier build
-  // wrote for the same scripts.
+  // Gatsby writes a page again only when its data or code changed: the others carry what an earlier build of the same
+  // scripts wrote.
   if (SCRIPT_LIST.test(html)) return html;
-  const earlier = EARLIER_LOADER.exec(html);
-  if (earlier) return html.replace(earlier[0], () => pageScriptsBlock(JSON.parse(earlier[1]!) as string[]));
   const block = GATSBY_SCRIPTS.exec(html);
   if (!block) throw new Error(`${where}: Gatsby's script tags are not where the paint-first loader expects them`);
   const sources = [...(mapping ? [chunkMappingSource!] : []), ...[...block[0].matchAll(SCRIPT_SOURCE)].map((match) => match[1]!)];

@@ -1,15 +1,14 @@
 /**
- * Gatsby writes the whole stylesheet (45 kB, every page's rules) into the head of every page. A page sends only the
+ * Gatsby writes the whole stylesheet (every page's rules) into the head of every page. A page sends only the
  * rules its first screen uses (src/node/critical-css.ts computes them); the whole stylesheet, one file that every page
  * shares and the browser caches, is asked for once the first screen has been drawn (src/lib/page-loader.ts), so that
  * it takes no bandwidth from what that screen still needs (the font, the largest image). Below the first screen the
  * sections are laid out only as they near the viewport (`.defer-render`).
  */
+import { isGatsbyPage } from './gatsby-page';
 import { pageLoaderTags } from './page-loader';
 
 export const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
-/** Gatsby's root element: a page that has it must have Gatsby's stylesheet. */
-const GATSBY_ROOT = 'id="___gatsby"';
 
 const FONT_FACE = /@font-face\{[^{}]*\}/g;
 
@@ -30,12 +29,12 @@ export function splitFontFaces(css: string): { fontFaces: string; rest: string }
  */
 export type PageStylesheet = { href: string; version: string | null };
 
-/** What this step writes (the closing noscript ends it); older builds wrote a preload between. */
+/** What this step writes, from its style element to the closing noscript. */
 const REWRITTEN = /<style data-critical-css="(\/styles\.[0-9a-f]+\.css)"(?: data-version="([^"]*)")?>[\s\S]*?<\/noscript>/;
 
 /** The stylesheet of a built page and how it stands (above); null for a page that is not Gatsby's. */
 export function pageStylesheetOf(html: string, where = 'a page'): PageStylesheet | null {
-  if (!html.includes(GATSBY_ROOT)) return null;
+  if (!isGatsbyPage(html)) return null;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) return { href: rewritten[1]!, version: rewritten[2] ?? '' };
   const href = GATSBY_STYLE.exec(html)?.[1];

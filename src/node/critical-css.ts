@@ -139,8 +139,6 @@ export async function writeCriticalCss(publicDir = 'public'): Promise<CriticalCs
   /** Gatsby's stylesheets by their public path, and the shared one made from each. */
   const stylesheets = new Map<string, { css: string; sharedHref: string; loaderSrc: string }>();
   for (const file of filesUnder(publicDir, '.html')) {
-    // Decap CMS at /admin/ is not a Gatsby page.
-    if (file === path.join(publicDir, 'admin', 'index.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
     const page = pageStylesheetOf(html, file);
     if (!page) continue;

@@ -6,7 +6,7 @@ import postcss from 'postcss';
 
 /**
  * Inter's Latin file, preloaded on every page, is on every page's critical path. @fontsource-variable ships it with
- * every weight from 100 to 900 and every OpenType feature Inter has (stylistic sets, alternates, fractions): 48 kB.
+ * every weight from 100 to 900 and every OpenType feature Inter has (stylistic sets, alternates, fractions).
  * The site uses a few weights and the features browsers apply by themselves, so the build cuts the file to what the
  * stylesheet's @font-face declares (its unicode-range and font-weight) and gives it to webpack under this name.
  */

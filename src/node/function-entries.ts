@@ -29,8 +29,8 @@ export const bundleFileOf = (compiledFile: string) => compiledFile.replace(/\.js
 
 /**
  * `gatsby serve` (npm start) drops a Function's compiled file from Node's module cache and requires it again on
- * every request: right for live editing, but it makes every form post parse and start ~1.5 MB again, nearly all of
- * it Gatsby's own request wrapper (body-parser, multer, joi), about 90 ms of CPU. So each compiled Function becomes
+ * every request: right for live editing, but it makes every form post parse and start the whole bundle again, nearly
+ * all of it Gatsby's own request wrapper (body-parser, multer, joi). So each compiled Function becomes
  * a one-line entry that requires its bundle beside it: the entry is what gets reloaded, the bundle stays loaded.
  * Only `gatsby serve` needs this, so it runs before serving (scripts/start.sh, the test server), never in the build:
  * what Netlify ships is Gatsby's own output. The require is a literal, so a bundler that follows it would ship the

@@ -23,8 +23,6 @@ function writeChunkMapping(publicDir: string, script: string): string {
 export function writePaintFirstPages(publicDir = 'public'): { rewritten: number; unchanged: number } {
   const counts = { rewritten: 0, unchanged: 0 };
   for (const file of filesUnder(publicDir, '.html')) {
-    // Decap CMS at /admin/ is not a Gatsby page.
-    if (file === path.join(publicDir, 'admin', 'index.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
     const mapping = inlineChunkMapping(html);
     const rewritten = loadScriptsAfterLargestPaint(html, file, mapping === undefined ? undefined : writeChunkMapping(publicDir, mapping));

@@ -30,9 +30,9 @@ function svgWidth(svg: string): number {
  */
 export const DRAWING_CACHE = path.join('.cache', 'caches', 'drawings');
 /**
- * WebP at effort 6: effort 4 encodes in half the time but is 4% larger, which put five pages 1-4 KiB over their
- * Lighthouse byte budgets. The og:image is a JPEG: it keeps the art's gradients without banding in a tenth of a
- * palette PNG's quantisation time (300 ms per image on this machine).
+ * WebP at effort 6: effort 4 encodes faster but its larger files put pages over their Lighthouse byte budgets. The
+ * og:image is a JPEG: it keeps the art's gradients without banding, far faster than a palette PNG's quantisation.
+ * The figures: docs/quality.md, "Measured reasons".
  */
 const WEBP = { quality: 78, alphaQuality: 60, effort: 6 } as const;
 const JPEG = { quality: 86, chromaSubsampling: '4:4:4', mozjpeg: false } as const;
@@ -114,8 +114,8 @@ async function rasteriseWebp(svg: string, files: string[]): Promise<unknown> {
   const sourceWidth = svgWidth(outlined);
   return Promise.all(
     IMAGE_WIDTHS.map((width, index) =>
-      // Rasterised at each width's density: scaling the 1200 px bitmap down made files 1-2% larger, which put the
-      // home pages over their byte budgets.
+      // Rasterised at each width's density: scaling the 1200 px bitmap down made larger files, which put the home
+      // pages over their byte budgets.
       sharp(Buffer.from(outlined), { density: (72 * width) / sourceWidth })
         .resize(width)
         .webp(WEBP)

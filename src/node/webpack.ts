@@ -24,7 +24,7 @@ export function esmEntryOf(packageJsonPath: string): string {
 /**
  * i18next's package maps `require` to its CommonJS build and `import` to its ES module build.
  * gatsby-plugin-react-i18next requires it and the site imports it, so without this every page shipped
- * i18next twice (17 kB compressed each). One file for both (the package's own `import` entry) keeps one copy.
+ * i18next twice (docs/quality.md, "Measured reasons"). One file for both (the package's own `import` entry) keeps one copy.
  */
 export function webpackAliases(): Record<string, string> {
   // Resolved from the project, as webpack would: gatsby-node is bundled, so its own `require` cannot resolve.
