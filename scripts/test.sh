@@ -16,27 +16,8 @@ timed() {
   echo "$name took $(($(date +%s) - start)) s$([ "$status" -eq 0 ] || echo ", and failed")"
   return "$status"
 }
-# Runs the commands at once and prints each one's output when all have ended; fails if any failed. For checks that
-# each keep one core busy and need nothing from each other.
-side_by_side() {
-  local dir failed=0 index=0 outcome pids=()
-  dir=$(mktemp -d)
-  for command in "$@"; do
-    bash -c "$command" >"$dir/$index.log" 2>&1 &
-    pids+=($!)
-    index=$((index + 1))
-  done
-  for index in "${!pids[@]}"; do
-    if wait "${pids[$index]}"; then outcome=passed; else outcome=FAILED && failed=1; fi
-    printf '\n-- %s: %s\n' "${*:index+1:1}" "$outcome"
-    cat "$dir/$index.log"
-  done
-  rm -rf "$dir"
-  return "$failed"
-}
-
-step "Types, lint, formatting and unit tests, side by side"
-timed "Static checks and unit tests" side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npx jest" "npm run --silent test:spelling"
+step "Types, lint, formatting, unit tests and spelling (npm run check)"
+timed "Static checks and unit tests" bash scripts/check.sh
 step "Build"
 timed "Build" npx gatsby build
 step "HTML validation"
