@@ -1,6 +1,7 @@
 import vm from 'vm';
 import { type SimulatedImage, decodingImage, promisesSettled, startedBeforeAndAfterDecode } from '../support/decoding-image';
-import { PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, arrivalAtSectionScript, pageLoaderScript } from '../../src/lib/page-loader';
+import { PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, arrivalAtSectionScript } from '../../src/lib/page-loader';
+import { pageLoaderScript } from '../../src/node/page-loader-script';
 import { pageScriptsBlock } from '../../src/lib/paint-first';
 
 const HREF = '/styles.4567ef.css';

@@ -4,9 +4,10 @@ import path from 'path';
 import Beasties from 'beasties';
 import { HTMLElement, type Node, parse } from 'node-html-parser';
 import { SCRIPTS_CLASS } from '../lib/scripts-class';
-import { arrivalAtSectionScript, pageLoaderScript } from '../lib/page-loader';
+import { arrivalAtSectionScript } from '../lib/page-loader';
 import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../lib/site-stylesheet';
 import { filesUnder } from './files';
+import { pageLoaderScript } from './page-loader-script';
 
 /**
  * Critical CSS is computed once per distinct first screen and stylesheet, and kept in Gatsby's cache folder (which

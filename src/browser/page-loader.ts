@@ -1,0 +1,207 @@
+import { INTERACTION_EVENTS } from '../lib/interaction-events';
+import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, WEBPACK_CHUNKS_GLOBAL } from '../lib/page-loader';
+
+/**
+ * The shared loader every page carries in its head (src/lib/page-loader.ts says why it exists and when it runs). The
+ * build compiles this module with esbuild for each build's stylesheet (src/node/page-loader-script.ts), which
+ * replaces PAGE_LOADER_STYLESHEET with that stylesheet's path.
+ */
+declare const PAGE_LOADER_STYLESHEET: string;
+
+/** A visitor scrolling towards what the first screen's rules do not cover, or reaching for the page. */
+const STYLESHEET_NOW_EVENTS = ['scroll', ...INTERACTION_EVENTS];
+const LISTENING = { capture: true, passive: true } as const;
+
+type Require = (moduleId: string) => unknown;
+/** What webpack's chunks push: `[chunkIds, modules, entry?]`; the entry is called with webpack's `require`. */
+type Chunk = [chunkIds: Array<string | number>, modules: Record<string, unknown>, entry?: (require: Require) => void];
+type ChunkPush = (chunk: Chunk) => unknown;
+
+/** Calls `then` once the largest paint has been presented (see src/lib/page-loader.ts). */
+function afterPaint(then: () => void): void {
+  const loaded = Array.prototype.filter.call(
+    document.images ?? [],
+    (image: HTMLImageElement) => image.complete && image.naturalWidth && image.decode,
+  ) as HTMLImageElement[];
+  const twoFramesThenATask = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
+  if (!loaded.length) {
+    twoFramesThenATask();
+    return;
+  }
+  void Promise.all(loaded.map((image) => image.decode().catch(() => undefined))).then(twoFramesThenATask);
+}
+
+/**
+ * Sits between webpack's chunks and its runtime, which arrives after this script (webpack's `chunkLoadingGlobal`
+ * array, whose `push` the runtime replaces when it starts): a chunk without an entry (React's, a template's) registers
+ * as usual; the app's chunk registers its modules, then the modules registered before it (React's) are evaluated a
+ * few milliseconds at a time, and the entry runs in a task of its own. React's modules depend on nothing of the
+ * app's, so evaluating them first changes nothing but when. The entry is called only for a chunk id the runtime has
+ * not seen, hence the loader's own ids. Why: src/lib/page-loader.ts.
+ */
+function evaluateEntryInSlices(): void {
+  const global = window as unknown as Record<string, Array<Chunk> | undefined>;
+  const chunks = (global[WEBPACK_CHUNKS_GLOBAL] = global[WEBPACK_CHUNKS_GLOBAL] ?? []);
+  if (Object.prototype.hasOwnProperty.call(chunks, 'push')) return;
+  let runtimePush: ChunkPush | undefined;
+  let webpackRequire: Require | undefined;
+  let registeredBeforeEntry: string[] | null = [];
+  const push: ChunkPush = (chunk) => {
+    const [ids, modules, entry] = chunk;
+    if (!entry) {
+      registeredBeforeEntry?.push(...Object.keys(modules));
+      return runtimePush!(chunk);
+    }
+    const toEvaluate = registeredBeforeEntry ?? [];
+    registeredBeforeEntry = null;
+    runtimePush!([ids, modules]);
+    runtimePush!([
+      ['page-loader-require'],
+      {},
+      (require) => {
+        webpackRequire = require;
+      },
+    ]);
+    const slice = () => {
+      const start = performance.now();
+      while (toEvaluate.length) {
+        webpackRequire!(toEvaluate.shift()!);
+        if (performance.now() - start > 4) {
+          setTimeout(slice, 0);
+          return;
+        }
+      }
+      setTimeout(() => runtimePush!([['page-loader-entry'], {}, entry]), 0);
+    };
+    slice();
+    return undefined;
+  };
+  Object.defineProperty(chunks, 'push', {
+    configurable: true,
+    get: () => (runtimePush ? push : Array.prototype.push),
+    set: (runtime: ChunkPush) => {
+      runtimePush = runtime;
+    },
+  });
+}
+
+function start(): void {
+  const flags = window as unknown as Record<string, unknown>;
+  if (flags[LOADER_STARTED]) return;
+  flags[LOADER_STARTED] = true;
+  const stylesheetHref = PAGE_LOADER_STYLESHEET;
+  let stylesheetRequested = false;
+  let stylesheetApplies = false;
+  let scriptsStarted = false;
+  let waitingForList = false;
+
+  const whenStylesheetApplies = () => {
+    stylesheetApplies = true;
+    document.documentElement.setAttribute(STYLESHEET_READY_ATTRIBUTE, '');
+    next();
+  };
+  const watchStylesheet = (link: HTMLLinkElement) => {
+    stylesheetRequested = true;
+    STYLESHEET_NOW_EVENTS.forEach((type) => window.removeEventListener(type, requestStylesheet, true));
+    link.addEventListener('load', whenStylesheetApplies);
+    link.addEventListener('error', whenStylesheetApplies);
+  };
+  function requestStylesheet() {
+    if (stylesheetRequested) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetHref;
+    watchStylesheet(link);
+    document.head.appendChild(link);
+  }
+  // The scripts, in order (they download side by side): the chunk map runs before the app reads it.
+  function startScripts() {
+    if (scriptsStarted) return;
+    const list = document.getElementById(PAGE_SCRIPTS_ID);
+    if (!list) {
+      if (!waitingForList && document.readyState === 'loading') {
+        waitingForList = true;
+        document.addEventListener('DOMContentLoaded', startScripts);
+      }
+      return;
+    }
+    scriptsStarted = true;
+    INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, startScripts, true));
+    requestStylesheet();
+    evaluateEntryInSlices();
+    (JSON.parse(list.textContent ?? '[]') as string[]).forEach((source) => {
+      const script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  }
+
+  // Only while the parser is at the head: a write after that would replace the page. Where the browser knows
+  // blocking="render", the stylesheet holds up the first paint without holding up the parser; where not, a written
+  // stylesheet holds up both.
+  if (location.hash && document.readyState === 'loading') {
+    if ('blocking' in HTMLLinkElement.prototype) {
+      const renderBlocking = (rel: string, href: string) => {
+        const link = document.createElement('link');
+        link.rel = rel;
+        link.href = href;
+        link.setAttribute('blocking', 'render');
+        document.head.appendChild(link);
+        return link;
+      };
+      watchStylesheet(renderBlocking('stylesheet', stylesheetHref));
+      renderBlocking('expect', location.hash);
+    } else {
+      document.write(`<link rel="stylesheet" href="${stylesheetHref}" id="site-stylesheet">`);
+      watchStylesheet(document.getElementById('site-stylesheet') as HTMLLinkElement);
+    }
+  }
+  if (document.hidden) {
+    requestStylesheet();
+    startScripts();
+    return;
+  }
+  STYLESHEET_NOW_EVENTS.forEach((type) => window.addEventListener(type, requestStylesheet, LISTENING));
+  INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, startScripts, LISTENING));
+
+  const observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  let painted = !observer?.supportedEntryTypes?.includes('largest-contentful-paint');
+  let loaded = document.readyState === 'complete';
+  // Safari has no requestIdleCallback: there the scripts start a task after the paint instead.
+  const idle = (window as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  const whenIdle = (callback: () => void) => (idle ? idle.call(window, callback, { timeout: 500 }) : setTimeout(callback, 1));
+  function next() {
+    if (!painted || !loaded) return;
+    if (!stylesheetRequested) afterPaint(requestStylesheet);
+    else if (stylesheetApplies && !scriptsStarted) afterPaint(() => whenIdle(startScripts));
+  }
+  // The first contentful paint counts too: an engine stops reporting largest paints once the page scrolls, and a
+  // visitor who arrives at an anchor can scroll before the first one is recorded.
+  if (!painted && observer) {
+    const onPaint = (list: PerformanceObserverEntryList) => {
+      if (list.getEntries().length && !painted) {
+        painted = true;
+        next();
+      }
+    };
+    new observer(onPaint).observe({ type: 'largest-contentful-paint', buffered: true });
+    try {
+      new observer(onPaint).observe({ type: 'paint', buffered: true });
+    } catch {
+      // An engine without paint entries waits for its largest paint alone.
+    }
+  }
+  if (!loaded)
+    window.addEventListener('load', () => {
+      loaded = true;
+      next();
+    });
+  next();
+}
+
+// The async copy, reached first on an arrival at a section, leaves it to the parser-blocking one, and steps in only if
+// that one did not run (it failed to load).
+const self = document.currentScript as HTMLScriptElement | null;
+if (location.hash && document.readyState === 'loading' && self?.async) document.addEventListener('DOMContentLoaded', start);
+else start();
