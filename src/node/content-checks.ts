@@ -3,6 +3,8 @@ import type { AnyObjectSchema } from 'yup';
 import trades from '../../content/home/trades.json';
 import {
   contentProblems,
+  generalArticleSchema,
+  legalPageSchema,
   localSeoArticleType,
   portfolioCaseType,
   repeatedPeople,
@@ -32,11 +34,47 @@ function fileData(node: Node): Record<string, unknown> {
   return data;
 }
 
+/** The front matter of an MDX file under content/, by its folder: a general post or a legal text. */
+function frontMatterSchema(relativePath: string): AnyObjectSchema | undefined {
+  if (relativePath.startsWith('articles/general/')) return generalArticleSchema;
+  if (relativePath.startsWith('legal/')) return legalPageSchema;
+  return undefined;
+}
+
+/** YAML reads an unquoted 2026-01-13 as a date: the model, like the editor, holds it as written. */
+const asWritten = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+/**
+ * The problems of an MDX file's front matter: its type's (a post without a title would build as "undefined"), and
+ * the folder's language and the file's name, which the addresses and the translations follow.
+ */
+function frontMatterProblems(relativePath: string, frontmatter: Record<string, unknown>): string[] | undefined {
+  const schema = frontMatterSchema(relativePath);
+  if (!schema) return undefined;
+  const data = Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asWritten(value)]));
+  const problems = contentProblems(schema, data);
+  const [folderLanguage, fileName] = relativePath.split('/').slice(-2);
+  if (data.language !== undefined && data.language !== folderLanguage)
+    problems.push(`language is "${String(data.language)}" in the folder for "${folderLanguage}"`);
+  if (schema === generalArticleSchema && data.slug !== undefined && `${String(data.slug)}.mdx` !== fileName)
+    problems.push(`slug "${String(data.slug)}" is not the file's name (${fileName})`);
+  return problems;
+}
+
 /**
  * Stops the build on content its type refuses (the same rules as the content tests and the editor), naming the file
  * and every problem, instead of a page that renders half an article.
  */
 export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs): void {
+  if (node.internal.type === 'Mdx') {
+    const file = node.parent
+      ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined)
+      : undefined;
+    if (file?.sourceInstanceName !== 'content' || !file.relativePath) return;
+    const problems = frontMatterProblems(file.relativePath, (node.frontmatter ?? {}) as Record<string, unknown>);
+    if (problems?.length) reporter.panicOnBuild(`content/${file.relativePath}: ${problems.join('; ')}`);
+    return;
+  }
   const schema = CHECKED_TYPES[node.internal.type];
   if (!schema) return;
   const problems = contentProblems(schema, fileData(node), { trades: trades.map((trade) => trade.id) });

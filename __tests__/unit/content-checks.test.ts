@@ -1,0 +1,64 @@
+import path from 'path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { checkContentNode } from '../../src/node/content-checks';
+import { CONTENT, readMdx } from '../support/content';
+
+/** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
+function buildSays(relativePath: string, frontmatter: Record<string, unknown>): string[] {
+  const said: string[] = [];
+  const file = { id: 'file', sourceInstanceName: 'content', relativePath } as unknown as Node;
+  const node = { id: 'mdx', parent: 'file', internal: { type: 'Mdx' }, frontmatter } as unknown as Node;
+  const args = {
+    node,
+    getNode: (id: string) => (id === 'file' ? file : undefined),
+    reporter: { panicOnBuild: (message: string) => said.push(message) },
+  } as unknown as CreateNodeArgs;
+  checkContentNode(args);
+  return said;
+}
+
+const [post] = readMdx(path.join(CONTENT, 'articles', 'general', 'en'));
+const [terms] = readMdx(path.join(CONTENT, 'legal', 'nl'));
+const relative = (file: string) => path.relative(CONTENT, file).split(path.sep).join('/');
+
+describe("the build's check of MDX front matter", () => {
+  it('passes the real files, dates as YAML reads them', () => {
+    expect(post && terms).toBeTruthy();
+    expect(buildSays(relative(post!.file), post!.data)).toEqual([]);
+    expect(buildSays(relative(terms!.file), terms!.data)).toEqual([]);
+  });
+
+  it('stops the build on a general post without a title, naming the file and the field', () => {
+    const { title: _title, ...untitled } = post!.data;
+    const [message, ...more] = buildSays(relative(post!.file), untitled);
+    expect(more).toEqual([]);
+    expect(message).toContain(`content/${relative(post!.file)}: `);
+    expect(message).toMatch(/\btitle\b/);
+  });
+
+  it('names every problem at once: a keyword too many, a date not in the calendar, the wrong folder and file name', () => {
+    const [message] = buildSays(relative(post!.file), {
+      ...post!.data,
+      keywords: ['a', 'b', 'c', 'd', 'e', 'f'],
+      date: '2026-02-30',
+      language: 'nl',
+      slug: 'another-name',
+    });
+    expect(message).toMatch(/keywords/);
+    expect(message).toMatch(/date: not a date in the calendar/);
+    expect(message).toMatch(/language is "nl" in the folder for "en"/);
+    expect(message).toMatch(/slug "another-name" is not the file's name/);
+  });
+
+  it('checks a legal text against its own type, and leaves MDX outside content/ alone', () => {
+    const { lastUpdated: _lastUpdated, ...undated } = terms!.data;
+    expect(buildSays(relative(terms!.file), undated)[0]).toMatch(/lastUpdated/);
+    const said: string[] = [];
+    checkContentNode({
+      node: { id: 'mdx', parent: 'other', internal: { type: 'Mdx' }, frontmatter: {} },
+      getNode: () => ({ id: 'other', sourceInstanceName: 'locale', relativePath: 'x.mdx' }),
+      reporter: { panicOnBuild: (message: string) => said.push(message) },
+    } as unknown as CreateNodeArgs);
+    expect(said).toEqual([]);
+  });
+});
