@@ -1,7 +1,7 @@
 import path from 'path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { checkContentNode } from '../../src/node/content-checks';
-import { CONTENT, readMdx } from '../support/content';
+import { CONTENT, readJson, readMdx } from '../support/content';
 
 /** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
 function buildSays(relativePath: string, frontmatter: Record<string, unknown>): string[] {
@@ -60,5 +60,58 @@ describe("the build's check of MDX front matter", () => {
       reporter: { panicOnBuild: (message: string) => said.push(message) },
     } as unknown as CreateNodeArgs);
     expect(said).toEqual([]);
+  });
+});
+
+/** What the build says of one JSON node (gatsby-transformer-json's: the file's `id` as `jsonId`). */
+function buildSaysOfNode(type: string, relativePath: string, data: Record<string, unknown>): string[] {
+  const said: string[] = [];
+  const { id, ...rest } = data;
+  const node = { ...rest, ...(id === undefined ? {} : { jsonId: id }), id: 'node', parent: 'file', internal: { type } } as unknown as Node;
+  checkContentNode({
+    node,
+    getNode: (nodeId: string) => (nodeId === 'file' ? ({ id: 'file', relativePath } as unknown as Node) : undefined),
+    reporter: { panicOnBuild: (message: string) => said.push(message) },
+  } as unknown as CreateNodeArgs);
+  return said;
+}
+
+describe("the build's check of the site's own content (business, FAQ, trades, calculators, redirects)", () => {
+  const business = readJson<Record<string, unknown>>(path.join(CONTENT, 'site', 'business.json'));
+  const [faq] = readJson<Array<Record<string, unknown>>>(path.join(CONTENT, 'home', 'faq.json'));
+  const plumber = readJson<Record<string, unknown>>(path.join(CONTENT, 'calculators', 'plumber.json'));
+  const [redirect] = readJson<Array<Record<string, unknown>>>(path.join(CONTENT, 'redirects', 'legacy-paths.json'));
+
+  it('passes the real files', () => {
+    expect(buildSaysOfNode('Business', 'site/business.json', business)).toEqual([]);
+    expect(buildSaysOfNode('FaqItem', 'home/faq.json', faq!)).toEqual([]);
+    expect(buildSaysOfNode('PlumberCalculator', 'calculators/plumber.json', plumber)).toEqual([]);
+    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', redirect!)).toEqual([]);
+  });
+
+  it('stops on what the model refuses, naming the file and the field', () => {
+    const [mail] = buildSaysOfNode('Business', 'site/business.json', { ...business, email: 'hello at tradecraft' });
+    expect(mail).toMatch(/^content\/site\/business\.json: email: an e-mail address$/);
+    const pricing = business.pricing as Record<string, unknown>;
+    expect(buildSaysOfNode('Business', 'site/business.json', { ...business, pricing: { ...pricing, monthly: -1 } })[0]).toMatch(
+      /pricing\.monthly/,
+    );
+    const { answer: _answer, ...unanswered } = faq!;
+    expect(buildSaysOfNode('FaqItem', 'home/faq.json', unanswered)[0]).toMatch(/^content\/home\/faq\.json: .*answer/);
+    const speeds = plumber.speeds as Array<Record<string, unknown>>;
+    expect(
+      buildSaysOfNode('PlumberCalculator', 'calculators/plumber.json', { ...plumber, speeds: [{ ...speeds[0], icon: 'NoSuchIcon' }] })[0],
+    ).toMatch(/speeds\[0\]\.icon/);
+    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', { ...redirect, articleId: 'seo-1' })[0]).toMatch(
+      /a page or an article id, one of the two/,
+    );
+    expect(
+      buildSaysOfNode('Trade', 'home/trades.json', {
+        id: 'roofer',
+        label: { en: 'Roofer', nl: 'Dakdekker' },
+        icon: 'Home',
+        colour: 'red',
+      })[0],
+    ).toMatch(/a field the model does not have \(colour\)/);
   });
 });

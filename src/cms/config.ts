@@ -1,15 +1,30 @@
-import { CONTENT_ICON_NAMES } from '../lib/content-icons';
 import { LANGUAGE_LIST } from '../lib/language-list';
 import { articlePath } from '../lib/routes';
-import { generalArticleSchema, legalPageSchema, localSeoArticleType, portfolioCaseType, testimonialType } from '../lib/content-model';
-import { deriveFields, type DecapField, type FieldRule, type FieldRules } from './fields';
+import {
+  businessType,
+  faqItemType,
+  generalArticleSchema,
+  homeQuoteCalculatorType,
+  legacyRedirectType,
+  legalPageSchema,
+  localSeoArticleType,
+  plumberCalculatorType,
+  portfolioCaseType,
+  pricingPlanType,
+  processStepType,
+  testimonialType,
+  tradeType,
+} from '../lib/content-model';
+import { deriveFields, summaryOf, type DecapField, type FieldRule } from './fields';
 import { modelFields, type ModelFieldOptions } from './model-fields';
 import { ORDER_KEY } from './json-format';
 
 /**
  * The Decap CMS configuration of /admin/: one collection entry for every file editors own under content/ and
- * locales/, its fields derived from the files (src/cms/fields.ts) with the rules the content tests enforce laid
- * over them, so an editor cannot save what breaks the build. Pure: the node layer reads the files and passes them in.
+ * locales/. Content's fields come from its type in the content model (src/lib/content-model, through
+ * ./model-fields.ts), the same declaration the GraphQL types and the build's check come from, so an editor cannot
+ * save what breaks the build. The interface texts under locales/ have no type but their keys: their fields are
+ * derived from the files (./fields.ts). Pure: the node layer reads the files and passes them in.
  */
 
 /** A file of the tree, parsed: JSON as its value, Markdown/MDX as its front matter and body. Paths are posix, from the repository root. */
@@ -70,10 +85,6 @@ export interface CmsSettings {
 }
 
 const LANGUAGES = LANGUAGE_LIST.map(({ code, name }) => ({ code, name }));
-const SLUG: FieldRule = { pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower-case letters, digits and single hyphens, e.g. plumber-chicago'] };
-const ICON: FieldRule = { widget: 'select', options: CONTENT_ICON_NAMES, hint: 'One of the icons the site carries.' };
-const AMOUNT: FieldRule = { min: 0, step: 0.01 };
-const COUNT: FieldRule = { min: 0, step: 1 };
 /** Carries a JSON file's key order through the editor (src/cms/json-format.ts); Decap keeps only configured fields. */
 const KEY_ORDER_FIELD: DecapField = { name: ORDER_KEY, label: 'Key order', widget: 'hidden', required: false };
 
@@ -92,33 +103,29 @@ function dataOf(tree: readonly ContentFile[], path: string): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A file collection entry: an object file as it is; a list file as `{ items: […] }` (both through the site's JSON formats). */
-function fileEntry(tree: readonly ContentFile[], path: string, label: string, rules: FieldRules = {}): FileCollectionEntry {
+/** An interface text file's entry, its fields derived from the file (its keys are the translation keys). */
+function localeEntry(tree: readonly ContentFile[], path: string, label: string): FileCollectionEntry {
   const data = dataOf(tree, path);
+  if (!isRecord(data)) throw new Error(`CMS: ${path} does not hold an object of texts`);
   const name = path
-    .replace(/^(content|locales)\//, '')
+    .replace(/^locales\//, '')
     .replace(/\.json$/, '')
     .replace(/\//g, '-');
-  if (Array.isArray(data)) {
-    const items = data.filter(isRecord);
-    const itemRules = {
-      items: { label, label_singular: 'item' },
-      ...Object.fromEntries(Object.entries(rules).map(([key, rule]) => [`items.${key}`, rule])),
-    };
-    return { name, label, file: path, fields: [...deriveFields([{ items }], { languages: LANGUAGES, rules: itemRules }), KEY_ORDER_FIELD] };
-  }
-  if (!isRecord(data)) throw new Error(`CMS: ${path} holds neither an object nor a list`);
-  return {
-    name,
-    label,
-    file: path,
-    fields: [...deriveFields([data], { languages: LANGUAGES, rules }), KEY_ORDER_FIELD],
-  };
+  return { name, label, file: path, fields: [...deriveFields([data], { languages: LANGUAGES }), KEY_ORDER_FIELD] };
 }
 
 /** The editor's fields of a declared content type (src/lib/content-model), with the choices that come from content. */
 const fieldsOf = (schema: Parameters<typeof modelFields>[0], options: Omit<ModelFieldOptions, 'languages'> = {}) =>
   modelFields(schema, { languages: LANGUAGES, ...options });
+
+/** A file holding one item of a declared type (the business facts, a calculator). */
+function modelFileEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
+  const name = path
+    .replace(/^content\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\//g, '-');
+  return { name, label, file: path, fields: [...fieldsOf(schema), KEY_ORDER_FIELD] };
+}
 
 /** A file holding a list of items of a declared type, edited as `{ items: […] }` (src/cms/json-format.ts). */
 function modelListEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
@@ -127,7 +134,7 @@ function modelListEntry(path: string, label: string, schema: Parameters<typeof m
     .replace(/\.json$/, '')
     .replace(/\//g, '-');
   const fields = fieldsOf(schema);
-  const first = fields.find((field) => field.widget === 'string');
+  const summary = summaryOf(fields);
   return {
     name,
     label,
@@ -140,32 +147,12 @@ function modelListEntry(path: string, label: string, schema: Parameters<typeof m
         widget: 'list',
         collapsed: true,
         fields,
-        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        ...(summary ? { summary } : {}),
       },
       KEY_ORDER_FIELD,
     ],
   };
 }
-
-const BUSINESS_RULES: FieldRules = {
-  email: { pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', 'An e-mail address'] },
-  phone: { pattern: ['^\\+[0-9 ]{8,}$', 'International format, e.g. +31 6 4172 8390'] },
-  foundingYear: { min: 1900, max: 2100 },
-  siteUrl: { pattern: ['^https://[^/]+$', 'https:// and the domain, without a slash at the end'] },
-  socialUrl: { pattern: ['^https://', 'A full https:// address'] },
-  'address.countryCode': { pattern: ['^[A-Z]{2}$', 'Two capital letters, e.g. NL'] },
-  'pricing.monthly': { ...AMOUNT, hint: 'Excluding VAT, in the page currency on every page.' },
-  'pricing.hourlyRate': AMOUNT,
-  'pricing.minBillableMinutes': COUNT,
-  'pricing.domainValue': AMOUNT,
-  'pricing.setupFee': AMOUNT,
-  'claims.customers': COUNT,
-  'claims.satisfactionPercent': { min: 0, max: 100 },
-  'claims.averageRating': { min: 1, max: 5, step: 0.1 },
-  'claims.launchWeeks': { min: 1, step: 1 },
-  'claims.replyHours': { min: 1, step: 1 },
-  'retention.contactFormMonths': { min: 1, step: 1, hint: 'The privacy statement promises this; the inbox erases older leads.' },
-};
 
 const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
   tree
@@ -177,7 +164,6 @@ const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
 export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): DecapConfig {
   const tradesFile = dataOf(tree, 'content/home/trades.json');
   const trades = Array.isArray(tradesFile) ? tradesFile.filter(isRecord).map((trade) => String(trade.id)) : [];
-  const file = (path: string, label: string, rules?: FieldRules) => fileEntry(tree, path, label, rules);
 
   const collections: DecapCollection[] = [
     {
@@ -185,18 +171,18 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       editor: NO_PREVIEW,
       label: 'Business and prices',
       description: 'The facts every page, the legal texts, the structured data and the Functions read: prices, contact, claims.',
-      files: [file('content/site/business.json', 'Business', BUSINESS_RULES)],
+      files: [modelFileEntry('content/site/business.json', 'Business', businessType.schema)],
     },
     {
       name: 'home',
       editor: NO_PREVIEW,
       label: 'Home page',
       files: [
-        file('content/home/pricing.json', 'Pricing'),
-        file('content/home/process.json', 'How we work', { step: COUNT }),
-        file('content/home/faq.json', 'FAQ'),
+        modelFileEntry('content/home/pricing.json', 'Pricing', pricingPlanType.schema),
+        modelListEntry('content/home/process.json', 'How we work', processStepType.schema),
+        modelListEntry('content/home/faq.json', 'FAQ', faqItemType.schema),
         modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema),
-        file('content/home/trades.json', 'Trades', { icon: ICON, id: SLUG }),
+        modelListEntry('content/home/trades.json', 'Trades', tradeType.schema),
       ],
     },
     {
@@ -204,7 +190,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       editor: NO_PREVIEW,
       label: 'Plumber page',
       files: [
-        file('content/plumber/faq.json', 'FAQ'),
+        modelListEntry('content/plumber/faq.json', 'FAQ', faqItemType.schema),
         modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema),
       ],
     },
@@ -219,15 +205,8 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       label: 'Calculators',
       description: "The customer's prices and formulas: change them only with the owner.",
       files: [
-        file('content/calculators/home-quote.json', 'Home page quote', { 'packages.monthlyExtra': AMOUNT, 'features.monthly': AMOUNT }),
-        file('content/calculators/plumber.json', 'Plumber calculator', {
-          'websiteTypes.price': AMOUNT,
-          'addons.price': AMOUNT,
-          'addons.icon': ICON,
-          'speeds.icon': ICON,
-          'speeds.multiplier': { min: 1, step: 0.1 },
-          'businessTypes.discountPercent': { min: 0, max: 100 },
-        }),
+        modelFileEntry('content/calculators/home-quote.json', 'Home page quote', homeQuoteCalculatorType.schema),
+        modelFileEntry('content/calculators/plumber.json', 'Plumber calculator', plumberCalculatorType.schema),
       ],
     },
     ...LANGUAGE_LIST.map(({ code, name }) => ({
@@ -294,13 +273,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       editor: NO_PREVIEW,
       label: 'Redirects',
       description: 'Old addresses that lead to a page of the site (a 301 on Netlify).',
-      files: [
-        file('content/redirects/legacy-paths.json', 'Old addresses', {
-          from: { pattern: ['^/', 'An address on this site, starting with /'] },
-          page: { hint: 'A page id: home, portfolio, plumber, blog, privacy, terms, cookies.' },
-          language: { widget: 'select', options: LANGUAGE_LIST.map((language) => language.code) },
-        }),
-      ],
+      files: [modelListEntry('content/redirects/legacy-paths.json', 'Old addresses', legacyRedirectType.schema)],
     },
     ...LANGUAGE_LIST.map(({ code, name }) => ({
       name: `interface-${code}`,
@@ -309,7 +282,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       description: `Headings, buttons, form labels, messages and mails in ${name}. Keep every {{placeholder}} as it is.`,
       files: LOCALE_NAMESPACES(tree, code).map((path) => {
         const namespace = path.replace(/^.*\//, '').replace(/\.json$/, '');
-        return { ...file(path, `${namespace[0]!.toUpperCase()}${namespace.slice(1)}`), name: `${namespace}-${code}` };
+        return { ...localeEntry(tree, path, `${namespace[0]!.toUpperCase()}${namespace.slice(1)}`), name: `${namespace}-${code}` };
       }),
     })),
   ];

@@ -151,14 +151,14 @@ const singularLabel = (name: string) => humanize(singular(name)).toLowerCase();
 /** Keys that name an item rather than describe it: a summary of their value tells an editor little. */
 const IDENTIFIERS = new Set(['id', 'slug', 'icon', 'step', 'itemId']);
 
-/** What a collapsed list item shows: its first text in the first language, else its first short text. */
-function summaryOf(fields: readonly DecapField[]): string | undefined {
+/** What a collapsed list item shows: its first text that is not an identifier, in the first language if it has one. */
+export function summaryOf(fields: readonly DecapField[]): string | undefined {
   for (const field of fields) {
     const first = field.fields?.[0];
     if (field.widget === 'object' && first && ['string', 'text'].includes(first.widget)) return `{{fields.${field.name}.${first.name}}}`;
+    if (field.widget === 'string' && !IDENTIFIERS.has(field.name)) return `{{fields.${field.name}}}`;
   }
-  const text =
-    fields.find((field) => field.widget === 'string' && !IDENTIFIERS.has(field.name)) ?? fields.find((field) => field.widget === 'string');
+  const text = fields.find((field) => field.widget === 'string');
   return text ? `{{fields.${text.name}}}` : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
 import type { FieldMeta } from '../lib/content-model/define';
-import { humanize, type DecapField } from './fields';
+import { humanize, summaryOf, type DecapField } from './fields';
 
 /**
  * The editor's fields of a content type, from its declaration in src/lib/content-model: the same names, order,
@@ -142,14 +142,14 @@ function fieldOf(name: string, field: Described, options: ModelFieldOptions, top
       const singular = humanize(singularName(name)).toLowerCase();
       if (inner.type === 'object' && !metaOf(inner).localized) {
         const fields = objectFields(inner as SchemaObjectDescription, options, false);
-        const first = fields.find((candidate) => candidate.widget === 'string');
+        const summary = summaryOf(fields);
         return {
           ...base,
           widget: 'list',
           label_singular: singular,
           collapsed: true,
           fields,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          ...(summary ? { summary } : {}),
           ...counts,
           ...(listHint ? { hint: listHint } : {}),
         };

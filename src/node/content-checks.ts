@@ -8,6 +8,7 @@ import {
   localSeoArticleType,
   portfolioCaseType,
   repeatedPeople,
+  SITE_CONTENT_TYPES,
   testimonialType,
   type Appearance,
   type LocalSeoArticleFile,
@@ -20,6 +21,7 @@ const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
   [localSeoArticleType.typeName]: localSeoArticleType.schema,
   [testimonialType.typeName]: testimonialType.schema,
   [portfolioCaseType.typeName]: portfolioCaseType.schema,
+  ...Object.fromEntries(SITE_CONTENT_TYPES.map((type) => [type.typeName, type.schema])),
 };
 
 const GATSBY_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);

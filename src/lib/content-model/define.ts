@@ -74,8 +74,18 @@ export const oneOf = <T extends string>(values: readonly T[], description: strin
     .oneOf([...values])
     .meta({ description }) as yup.StringSchema<T>;
 
-export const integer = (description: string) => yup.number().required().integer().meta({ description });
-export const amount = (description: string) => yup.number().required().min(0).meta({ description });
+export const integer = (description: string, meta: Omit<FieldMeta, 'description'> = {}) =>
+  yup
+    .number()
+    .required()
+    .integer()
+    .meta({ description, ...meta });
+export const amount = (description: string, meta: Omit<FieldMeta, 'description'> = {}) =>
+  yup
+    .number()
+    .required()
+    .min(0)
+    .meta({ description, ...meta });
 
 /** One text per language of the language list: `{ "en": "…", "nl": "…" }`. */
 export const localized = (description: string, meta: Omit<FieldMeta, 'description' | 'localized'> = {}) =>

@@ -3,6 +3,17 @@ export { localSeoArticleType, citySlug, type LocalSeoArticleFile } from './local
 export { generalArticleSchema, legalPageSchema, GENERAL_CATEGORIES, type GeneralArticleFrontMatter } from './general-article';
 export { testimonialType, type TestimonialItem } from './testimonial';
 export { portfolioCaseType, type PortfolioCaseItem } from './portfolio-case';
+export {
+  businessType,
+  faqItemType,
+  homeQuoteCalculatorType,
+  legacyRedirectType,
+  plumberCalculatorType,
+  pricingPlanType,
+  processStepType,
+  tradeType,
+  SITE_CONTENT_TYPES,
+} from './site-content';
 export { typeDefs, mergedSchema } from './graphql';
 export { contentProblems } from './validate';
 export { repeatedPeople, personOf, type Appearance } from './people';

@@ -1,8 +1,3 @@
-export const pricingPlanTypeDefs = `
-  "The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing"
-  type PricingPlan implements Node @dontInfer {
-    period: String! @localized
-    description: String! @localized
-    features: [String!]! @localized
-  }
-`;
+import { pricingPlanType, typeDefs } from '../../lib/content-model';
+
+export const pricingPlanTypeDefs = typeDefs(pricingPlanType);

@@ -1,8 +1,3 @@
-export const processStepTypeDefs = `
-  "A step of the process on the home page (content/home/process.json)"
-  type ProcessStep implements Node @dontInfer {
-    step: Int!
-    title: String! @localized
-    description: String! @localized
-  }
-`;
+import { processStepType, typeDefs } from '../../lib/content-model';
+
+export const processStepTypeDefs = typeDefs(processStepType);

@@ -1,0 +1,250 @@
+import * as yup from 'yup';
+import { CONTENT_ICON_NAMES } from '../content-icons';
+import { LANGUAGES } from '../languages';
+import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
+
+/*
+ * The site's own content besides articles, reviews and cases: the business facts, the home page's pricing card,
+ * process and trades, the FAQs, both calculators and the old addresses. As for every type of the model, the GraphQL
+ * types, the editor's fields and the build's check all come from these declarations.
+ */
+
+/** `id` in a file: gatsby-transformer-json renames a node's own `id` to `jsonId`, and GraphQL shows it as itemId. */
+const itemId = (description: string) => slug(description).meta({ graphqlName: 'itemId', directives: '@proxy(from: "jsonId")' });
+/** An id inside an item (a calculator option): the file's key as it is. */
+const optionId = (description: string) => slug(description);
+const icon = (description = 'A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts)') =>
+  oneOf(CONTENT_ICON_NAMES, description);
+const count = (description: string) => integer(description).min(0);
+
+export const businessType = contentType({
+  typeName: 'Business',
+  description: "The agency's business configuration (content/site/business.json): one source for every fact the site shows.",
+  schema: yup
+    .object({
+      name: text('The brand, as the site and its mails name it'),
+      legalName: text('The registered name, as the legal texts name it'),
+      email: patterned(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/, 'an e-mail address', 'Where leads and questions go'),
+      phone: patterned(/^\+[0-9 ]{8,}$/, 'international format, e.g. +31 6 4172 8390', 'The phone number, international format'),
+      chamberOfCommerce: text('Dutch Chamber of Commerce (KvK) registration number'),
+      vatNumber: optionalText('The VAT number'),
+      foundingYear: integer('The year the agency started').min(1900).max(2100),
+      siteUrl: patterned(/^https:\/\/[^/]+$/, 'https:// and the domain, without a slash at the end', 'The address of this site'),
+      socialUrl: patterned(/^https:\/\//, 'a full https:// address', 'The company page on LinkedIn').optional(),
+      address: object('BusinessAddress', {
+        street: text('Street and number'),
+        zipcode: text('Postcode'),
+        city: text('City'),
+        country: localized('Country, as each language writes it'),
+        countryCode: patterned(/^[A-Z]{2}$/, 'two capital letters, e.g. NL', 'ISO country code'),
+      }),
+      owner: object('BusinessOwner', {
+        name: text('The owner, whom the about section introduces'),
+        role: localized('Their role'),
+      }),
+      serviceAreaCities: list(text('A city'), 'Cities the agency serves (structured data)').min(1),
+      pricing: object(
+        'BusinessPricing',
+        {
+          monthly: amount('The subscription per month', { hint: 'Excluding VAT, in the page currency on every page.' }),
+          hourlyRate: amount('Work outside the subscription, per hour'),
+          minBillableMinutes: count('The least time billed for such work, in minutes'),
+          domainValue: amount('What the domain name is worth (the terms name it)'),
+          setupFee: amount('The one-time fee for more than a standard website'),
+        },
+        "Prices excluding VAT, in the page's currency",
+      ),
+      claims: object(
+        'BusinessClaims',
+        {
+          customers: count('Customers served'),
+          satisfactionPercent: integer('Share of satisfied customers').min(0).max(100),
+          averageRating: amount('Average review rating').min(1).max(5),
+          averageGrowthPercent: count('Average growth in enquiries'),
+          plumberCustomers: count('Plumbers among the customers'),
+          launchWeeks: integer('Weeks from complete content to online').min(1),
+          replyHours: integer('Hours within which a lead gets an answer').min(1),
+        },
+        'Marketing claims, shown the same everywhere',
+      ),
+      retention: object(
+        'BusinessRetention',
+        {
+          contactFormMonths: integer('Contact-form data: kept this many months after the last contact', {
+            hint: 'The privacy statement promises this; the inbox erases older leads.',
+          }).min(1),
+        },
+        'How long lead data is kept (the privacy statement promises it)',
+      ),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const pricingPlanType = contentType({
+  typeName: 'PricingPlan',
+  description: 'The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing',
+  schema: yup
+    .object({
+      period: localized('What the amount is for, e.g. per month'),
+      description: localized('What the subscription is, in a sentence', { long: true }),
+      features: list(localized('One line of what is included'), 'What is included, one line each').min(1),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const processStepType = contentType({
+  typeName: 'ProcessStep',
+  description: 'A step of the process on the home page (content/home/process.json)',
+  schema: yup
+    .object({
+      step: integer('Its number, from 1').min(1),
+      title: localized('The step in a word or two'),
+      description: localized('What happens, and what the client gets', { long: true }),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const faqItemType = contentType({
+  typeName: 'FaqItem',
+  description: "A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders",
+  schema: yup
+    .object({
+      id: itemId('Names the question (its anchor)'),
+      question: localized('The question, as a visitor asks it'),
+      answer: localized('The answer; {{monthlyPrice}} and similar placeholders fill in the configured facts', { long: true }),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+  derivedFields: ['  "The page it is on: home or plumber"\n  page: String! @fileFolder'],
+});
+
+export const tradeType = contentType({
+  typeName: 'Trade',
+  description: 'A trade the agency builds websites for (content/home/trades.json)',
+  schema: yup
+    .object({
+      id: itemId('Names the trade: Local SEO articles and cases refer to it'),
+      label: localized('The trade, as a visitor reads it'),
+      icon: icon(),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const homeQuoteCalculatorType = contentType({
+  typeName: 'HomeQuoteCalculator',
+  description: 'Options of the home page quote calculator (content/calculators/home-quote.json)',
+  schema: yup
+    .object({
+      businessTypes: list(
+        object('HomeQuoteBusinessType', {
+          id: optionId('Names the choice'),
+          label: localized('The business, as a visitor reads it'),
+          intakeIndustry: text("The trade this business is in the intake form's list (loodgieter, installatie, …)"),
+        }),
+        'The businesses a visitor can choose',
+      ).min(1),
+      packages: list(
+        object('HomeQuotePackage', {
+          id: optionId('Names the package'),
+          pages: text('How many pages, e.g. 3-5'),
+          label: localized('The package'),
+          description: localized('What it holds'),
+          monthlyExtra: amount('Extra per month over the subscription'),
+        }),
+        'The sizes of site a visitor can choose',
+      ).min(1),
+      features: list(
+        object('HomeQuoteFeature', {
+          id: optionId('Names the feature'),
+          label: localized('The feature'),
+          monthly: amount('Extra per month; 0 means included'),
+        }),
+        'The extras a visitor can add',
+      ),
+      included: list(localized('One line of what every site includes'), 'What every site includes').min(1),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const plumberCalculatorType = contentType({
+  typeName: 'PlumberCalculator',
+  description: 'Options of the plumber page price calculator (content/calculators/plumber.json)',
+  schema: yup
+    .object({
+      websiteTypes: list(
+        object('PlumberWebsiteType', {
+          id: optionId('Names the type'),
+          name: localized('The type of website'),
+          description: localized('What it is for', { long: true }),
+          price: amount('Part of the one-time setup fee (times the speed multiplier)'),
+          default: yup.boolean().optional().meta({ description: 'Chosen when the page opens' }),
+          features: list(localized('One line of what it includes'), 'What it includes').min(1),
+        }),
+        'The websites a plumber can choose',
+      ).min(1),
+      addons: list(
+        object('PlumberAddon', {
+          id: optionId('Names the add-on'),
+          name: localized('The add-on'),
+          description: localized('What it does'),
+          price: amount('Its setup fee'),
+          icon: icon(),
+        }),
+        'The add-ons a plumber can choose',
+      ),
+      speeds: list(
+        object('PlumberSpeed', {
+          id: optionId('Names the speed'),
+          name: localized('The speed'),
+          duration: localized('How long it takes'),
+          multiplier: amount('The setup fee is multiplied by this').min(1),
+          icon: icon(),
+        }),
+        'How fast the site is delivered',
+      ).min(1),
+      businessTypes: list(
+        object('PlumberBusinessType', {
+          id: optionId('Names the business'),
+          name: localized('The business'),
+          discountPercent: amount('Discount on the setup fee, in percent').max(100),
+        }),
+        'The businesses a visitor can choose',
+      ).min(1),
+      alwaysIncluded: list(localized('One line of what every site includes'), 'What every site includes').min(1),
+      comparison: object(
+        'PlumberComparison',
+        {
+          saved: amount('What a plumber saves'),
+          oneTime: amount('What a one-time build elsewhere costs'),
+        },
+        "The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time'",
+      ),
+    })
+    .noUnknown('a field the model does not have (${unknown})'),
+});
+
+export const legacyRedirectType = contentType({
+  typeName: 'LegacyRedirect',
+  description: 'A legacy URL and the page it now lives at (content/redirects/legacy-paths.json)',
+  schema: yup
+    .object({
+      from: patterned(/^\//, 'an address on this site, starting with /', 'The old address'),
+      page: optionalText('A page id of the route map (home, portfolio, plumber, blog, privacy, terms, cookies)'),
+      articleId: optionalText('Or an article id (1 … 6, seo-1 … seo-25)'),
+      language: oneOf(LANGUAGES, 'The language of the page it leads to'),
+      note: optionalText('Why the address exists'),
+    })
+    .noUnknown('a field the model does not have (${unknown})')
+    .test('one-target', 'a page or an article id, one of the two', (item) => Boolean(item.page) !== Boolean(item.articleId)),
+});
+
+/** Every type above whose items come from content/, by its GraphQL name. */
+export const SITE_CONTENT_TYPES = [
+  businessType,
+  pricingPlanType,
+  processStepType,
+  faqItemType,
+  tradeType,
+  homeQuoteCalculatorType,
+  plumberCalculatorType,
+  legacyRedirectType,
+];
