@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
+import { cityArticlePath } from '../support/content';
 import { DEFAULT_ADMIN_TOKEN } from './support/server';
 import { readLeads, unique } from './support/leads';
 import type { PeriodSummary } from '../../src/lib/leads/summary';
 
 const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
-const ARTICLE = '/blog/plumber-chicago/';
+const ARTICLE = cityArticlePath('en');
 const DUTCH_ARTICLE = '/nl/blog/dakdekker-eindhoven/';
 
 /** The stored lead of an address, as the inbox reads it. */

@@ -1,4 +1,5 @@
 import zlib from 'zlib';
+import { cityArticlePath } from '../support/content';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
 
@@ -23,7 +24,7 @@ const FIRST_SCREENS = [
   '/plumber-website-design/',
   '/nl/loodgieter-website-maken/',
   '/blog/',
-  '/blog/plumber-chicago/',
+  cityArticlePath('en'),
   '/nl/blog/loodgieter-website-meer-klanten/',
   '/portfolio/',
   '/terms/',

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { cityArticlePath } from '../support/content';
 import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -28,7 +29,7 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 test.describe('the multi-step intake', () => {
   test('validates each step, keeps values going back, and sends every field in one request', async ({ page }) => {
     // The visit began with a campaign link to an article; the arrival goes with the intake sent from the home page.
-    await page.goto('/blog/plumber-chicago/?utm_source=newsletter&utm_campaign=spring');
+    await page.goto(`${cityArticlePath('en')}?utm_source=newsletter&utm_campaign=spring`);
     await page.goto('/#intake-form');
     const form = page.getByTestId('intake-form');
     const step = (id: string) => page.getByTestId(`intake-step-${id}`);
@@ -95,7 +96,7 @@ test.describe('the multi-step intake', () => {
       portfolioPermission: true,
       privacyAgreed: true,
       locale: 'en',
-      landingPage: '/blog/plumber-chicago/',
+      landingPage: cityArticlePath('en'),
       utmSource: 'newsletter',
       utmCampaign: 'spring',
       sentFrom: '/',

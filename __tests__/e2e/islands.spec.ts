@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { cityArticlePath } from '../support/content';
 import { expect, test } from './support/test';
 
 // See the islands as a visitor's browser does before touching them.
@@ -74,7 +75,7 @@ test('built pages start their scripts after the largest paint, and still hydrate
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 
-for (const path of ['/', '/nl/', '/plumber-website-design/', '/blog/plumber-chicago/']) {
+for (const path of ['/', '/nl/', '/plumber-website-design/', cityArticlePath('en')]) {
   test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for the whole stylesheet or a Gatsby script`, async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { cityArticlePath } from '../support/content';
 import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, SITE_URL, expectNoRawKeys, recordHosts } from './support/pages';
@@ -29,7 +30,7 @@ const AUDITED = [
     alternates: { en: '/website-preview/', nl: '/nl/website-voorbeeld/' },
   })),
   // The Dutch market's own local article: no English version, so no alternates.
-  { name: 'local article', language: 'nl' as const, path: '/nl/blog/loodgieter-rotterdam/', alternates: null },
+  { name: 'local article', language: 'nl' as const, path: cityArticlePath('nl'), alternates: null },
   { name: 'blog page 2', language: 'en' as const, path: '/blog/page/2/', alternates: undefined },
   { name: '404', language: 'en' as const, path: '/does-not-exist/', alternates: undefined },
   { name: '404', language: 'nl' as const, path: '/nl/bestaat-niet/', alternates: undefined },

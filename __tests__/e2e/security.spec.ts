@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { cityArticlePath } from '../support/content';
 import { expect, test } from './support/test';
 import { ADAPTER_BASE_HEADERS, SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { collectViolations, enforceProductionHeaders } from './support/audits';
@@ -18,16 +19,7 @@ test.describe('security headers', () => {
     const narrower = blocks.filter((block) => !block.startsWith('/*\n')).join('\n');
     for (const { key } of [...SECURITY_HEADERS, ...ADAPTER_BASE_HEADERS]) expect([key, narrower.includes(`${key}:`)]).toEqual([key, false]);
     // One policy per part of the site: never two for one address, however Netlify would combine them.
-    for (const address of [
-      '/',
-      '/nl/',
-      '/blog/plumber-chicago/',
-      '/nl/blog/loodgieter-rotterdam/',
-      '/terms/',
-      '/404.html',
-      '/admin/',
-      '/admin/leads/',
-    ]) {
+    for (const address of ['/', '/nl/', cityArticlePath('en'), cityArticlePath('nl'), '/terms/', '/404.html', '/admin/', '/admin/leads/']) {
       expect([address, policiesFor(address).length]).toEqual([address, 1]);
     }
     for (const rule of headerRules().filter((candidate) => candidate.headers['content-security-policy'])) {
@@ -44,7 +36,7 @@ test.describe('security headers', () => {
     expect(policiesFor('/admin/leads/')[0]).toMatch(/script-src 'self' 'sha256-[^;]*$|script-src 'self' 'sha256-[^;]*;/);
     expect(policiesFor('/admin/leads/')[0]).not.toContain('unsafe-eval');
     // Gatsby's inline scripts run by hash.
-    for (const address of ['/', '/nl/', '/blog/plumber-chicago/', '/nl/blog/loodgieter-rotterdam/'])
+    for (const address of ['/', '/nl/', cityArticlePath('en'), cityArticlePath('nl')])
       expect(policiesFor(address)[0]).toMatch(/script-src 'self' 'sha256-/);
     // The 404 page answers addresses no rule names: it carries the policy itself.
     expect(fs.readFileSync('public/404.html', 'utf8')).toMatch(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cityArticlePath } from '../support/content';
 import { expect, test } from './support/test';
 import { expectInViewport, settled } from './support/pages';
 
@@ -23,7 +24,7 @@ test.describe('phones', () => {
   test.skip(({ isMobile }) => !isMobile, 'the action bar and the menu button are for small screens');
 
   test('the menu locks the page behind it and marks the current page', async ({ page }) => {
-    await page.goto('/blog/plumber-chicago/');
+    await page.goto(cityArticlePath('en'));
     const wheel = async () => {
       const wheeled = page.evaluate('new Promise((resolve) => addEventListener("wheel", resolve, { once: true, passive: true }))');
       await page.mouse.wheel(0, 600);
@@ -104,7 +105,7 @@ test.describe('phones', () => {
       return covered;
     });
 
-  for (const path of ['/', '/nl/loodgieter-website-maken/', '/blog/plumber-chicago/']) {
+  for (const path of ['/', '/nl/loodgieter-website-maken/', cityArticlePath('en')]) {
     test(`${path}: the sticky bars together cover at most 15% of the screen, wherever the visitor is`, async ({ page }) => {
       await page.goto(path);
       const screen = page.viewportSize()!.height;

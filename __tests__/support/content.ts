@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { isCategory } from '../../src/lib/articles';
-import { isLanguage } from '../../src/lib/languages';
+import { isCategory, newestFirst } from '../../src/lib/articles';
+import { isLanguage, type Language } from '../../src/lib/languages';
+import { articlePath } from '../../src/lib/routes';
 import type { LocalSeoArticleFile } from '../../src/lib/content-model';
 import type { PlanArticle, SiteSources } from '../../src/lib/page-plan';
 import type { LegacyPath } from '../../src/lib/redirects';
@@ -88,4 +89,17 @@ export function siteSources(content = CONTENT): SiteSources {
     contentFilePath: file,
   }));
   return { articles: [...local, ...general], legalDocuments, legacyPaths: legacyPaths(content) };
+}
+
+/**
+ * The address of one city article in a language, taken from today's content rather than named in a test: the oldest,
+ * so a new article does not change which one the tests visit, and a deleted one does not break them.
+ */
+export function cityArticlePath(language: Language, content = CONTENT): string {
+  const oldest = siteSources(content)
+    .articles.filter((article) => article.language === language && article.kind === 'local-seo')
+    .sort(newestFirst)
+    .at(-1);
+  if (!oldest) throw new Error(`No ${language} city article under ${content}`);
+  return articlePath(language, oldest.slug);
 }
