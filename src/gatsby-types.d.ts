@@ -308,30 +308,46 @@ type Business = Node & {
   /** Dutch Chamber of Commerce (KvK) registration number */
   readonly chamberOfCommerce: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Marketing claims, shown the same everywhere */
   readonly claims: BusinessClaims;
+  /** Where leads and questions go */
   readonly email: Scalars['String'];
+  /** The year the agency started */
   readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The registered name, as the legal texts name it */
   readonly legalName: Scalars['String'];
+  /** The brand, as the site and its mails name it */
   readonly name: Scalars['String'];
   readonly owner: BusinessOwner;
   readonly parent: Maybe<Node>;
+  /** The phone number, international format */
   readonly phone: Scalars['String'];
+  /** Prices excluding VAT, in the page's currency */
   readonly pricing: BusinessPricing;
   /** How long lead data is kept (the privacy statement promises it) */
   readonly retention: BusinessRetention;
+  /** Cities the agency serves (structured data) */
   readonly serviceAreaCities: ReadonlyArray<Scalars['String']>;
+  /** The address of this site */
   readonly siteUrl: Scalars['String'];
+  /** The company page on LinkedIn */
   readonly socialUrl: Maybe<Scalars['String']>;
+  /** The VAT number */
   readonly vatNumber: Maybe<Scalars['String']>;
 };
 
 type BusinessAddress = {
+  /** City */
   readonly city: Scalars['String'];
+  /** Country, as each language writes it */
   readonly country: Scalars['String'];
+  /** ISO country code */
   readonly countryCode: Scalars['String'];
+  /** Street and number */
   readonly street: Scalars['String'];
+  /** Postcode */
   readonly zipcode: Scalars['String'];
 };
 
@@ -366,12 +382,19 @@ type BusinessAddressSortInput = {
 
 /** Marketing claims, shown the same everywhere */
 type BusinessClaims = {
+  /** Average growth in enquiries */
   readonly averageGrowthPercent: Scalars['Int'];
+  /** Average review rating */
   readonly averageRating: Scalars['Float'];
+  /** Customers served */
   readonly customers: Scalars['Int'];
+  /** Weeks from complete content to online */
   readonly launchWeeks: Scalars['Int'];
+  /** Plumbers among the customers */
   readonly plumberCustomers: Scalars['Int'];
+  /** Hours within which a lead gets an answer */
   readonly replyHours: Scalars['Int'];
+  /** Share of satisfied customers */
   readonly satisfactionPercent: Scalars['Int'];
 };
 
@@ -540,7 +563,9 @@ type BusinessGroupConnection_sumArgs = {
 };
 
 type BusinessOwner = {
+  /** The owner, whom the about section introduces */
   readonly name: Scalars['String'];
+  /** Their role */
   readonly role: Scalars['String'];
 };
 
@@ -566,10 +591,15 @@ type BusinessOwnerSortInput = {
 
 /** Prices excluding VAT, in the page's currency */
 type BusinessPricing = {
+  /** What the domain name is worth (the terms name it) */
   readonly domainValue: Scalars['Float'];
+  /** Work outside the subscription, per hour */
   readonly hourlyRate: Scalars['Float'];
+  /** The least time billed for such work, in minutes */
   readonly minBillableMinutes: Scalars['Int'];
+  /** The subscription per month */
   readonly monthly: Scalars['Float'];
+  /** The one-time fee for more than a standard website */
   readonly setupFee: Scalars['Float'];
 };
 
@@ -597,6 +627,7 @@ type BusinessPricingSortInput = {
   readonly setupFee: InputMaybe<SortOrderEnum>;
 };
 
+/** How long lead data is kept (the privacy statement promises it) */
 type BusinessRetention = {
   /** Contact-form data: kept this many months after the last contact */
   readonly contactFormMonths: Scalars['Int'];
@@ -945,14 +976,17 @@ type DirectorySortInput = {
 
 /** A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders */
 type FaqItem = Node & {
+  /** The answer; {{monthlyPrice}} and similar placeholders fill in the configured facts */
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Names the question (its anchor) */
   readonly itemId: Scalars['String'];
   /** The page it is on: home or plumber */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The question, as a visitor asks it */
   readonly question: Scalars['String'];
 };
 
@@ -1555,9 +1589,11 @@ type FloatQueryOperatorInput = {
 };
 
 type HomeQuoteBusinessType = {
+  /** Names the choice */
   readonly id: Scalars['String'];
   /** The trade this business is in the intake form's list (loodgieter, installatie, …) */
   readonly intakeIndustry: Scalars['String'];
+  /** The business, as a visitor reads it */
   readonly label: Scalars['String'];
 };
 
@@ -1590,12 +1626,16 @@ type HomeQuoteBusinessTypeSortInput = {
 
 /** Options of the home page quote calculator (content/calculators/home-quote.json) */
 type HomeQuoteCalculator = Node & {
+  /** The businesses a visitor can choose */
   readonly businessTypes: ReadonlyArray<HomeQuoteBusinessType>;
   readonly children: ReadonlyArray<Node>;
+  /** The extras a visitor can add */
   readonly features: ReadonlyArray<HomeQuoteFeature>;
   readonly id: Scalars['ID'];
+  /** What every site includes */
   readonly included: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  /** The sizes of site a visitor can choose */
   readonly packages: ReadonlyArray<HomeQuotePackage>;
   readonly parent: Maybe<Node>;
 };
@@ -1730,7 +1770,9 @@ type HomeQuoteCalculatorSortInput = {
 };
 
 type HomeQuoteFeature = {
+  /** Names the feature */
   readonly id: Scalars['String'];
+  /** The feature */
   readonly label: Scalars['String'];
   /** Extra per month; 0 means included */
   readonly monthly: Scalars['Float'];
@@ -1764,10 +1806,15 @@ type HomeQuoteFeatureSortInput = {
 };
 
 type HomeQuotePackage = {
+  /** What it holds */
   readonly description: Scalars['String'];
+  /** Names the package */
   readonly id: Scalars['String'];
+  /** The package */
   readonly label: Scalars['String'];
+  /** Extra per month over the subscription */
   readonly monthlyExtra: Scalars['Float'];
+  /** How many pages, e.g. 3-5 */
   readonly pages: Scalars['String'];
 };
 
@@ -1882,10 +1929,13 @@ type LegacyRedirect = Node & {
   /** Or an article id (1 … 6, seo-1 … seo-25) */
   readonly articleId: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The old address */
   readonly from: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the page it leads to */
   readonly language: Scalars['String'];
+  /** Why the address exists */
   readonly note: Maybe<Scalars['String']>;
   /** A page id of the route map (home, portfolio, plumber, blog, privacy, terms, cookies) */
   readonly page: Maybe<Scalars['String']>;
@@ -2793,11 +2843,15 @@ type PageInfo = {
 };
 
 type PlumberAddon = {
+  /** What it does */
   readonly description: Scalars['String'];
-  /** A lucide-react icon name */
+  /** A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts) */
   readonly icon: Scalars['String'];
+  /** Names the add-on */
   readonly id: Scalars['String'];
+  /** The add-on */
   readonly name: Scalars['String'];
+  /** Its setup fee */
   readonly price: Scalars['Float'];
 };
 
@@ -2840,8 +2894,11 @@ type PlumberAddonSortInput = {
 };
 
 type PlumberBusinessType = {
+  /** Discount on the setup fee, in percent */
   readonly discountPercent: Scalars['Float'];
+  /** Names the business */
   readonly id: Scalars['String'];
+  /** The business */
   readonly name: Scalars['String'];
 };
 
@@ -2874,8 +2931,11 @@ type PlumberBusinessTypeSortInput = {
 
 /** Options of the plumber page price calculator (content/calculators/plumber.json) */
 type PlumberCalculator = Node & {
+  /** The add-ons a plumber can choose */
   readonly addons: ReadonlyArray<PlumberAddon>;
+  /** What every site includes */
   readonly alwaysIncluded: ReadonlyArray<Scalars['String']>;
+  /** The businesses a visitor can choose */
   readonly businessTypes: ReadonlyArray<PlumberBusinessType>;
   readonly children: ReadonlyArray<Node>;
   /** The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time' */
@@ -2883,7 +2943,9 @@ type PlumberCalculator = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** How fast the site is delivered */
   readonly speeds: ReadonlyArray<PlumberSpeed>;
+  /** The websites a plumber can choose */
   readonly websiteTypes: ReadonlyArray<PlumberWebsiteType>;
 };
 
@@ -3022,8 +3084,11 @@ type PlumberCalculatorSortInput = {
   readonly websiteTypes: InputMaybe<PlumberWebsiteTypeSortInput>;
 };
 
+/** The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time' */
 type PlumberComparison = {
+  /** What a one-time build elsewhere costs */
   readonly oneTime: Scalars['Float'];
+  /** What a plumber saves */
   readonly saved: Scalars['Float'];
 };
 
@@ -3043,10 +3108,15 @@ type PlumberComparisonSortInput = {
 };
 
 type PlumberSpeed = {
+  /** How long it takes */
   readonly duration: Scalars['String'];
+  /** A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts) */
   readonly icon: Scalars['String'];
+  /** Names the speed */
   readonly id: Scalars['String'];
+  /** The setup fee is multiplied by this */
   readonly multiplier: Scalars['Float'];
+  /** The speed */
   readonly name: Scalars['String'];
 };
 
@@ -3089,10 +3159,15 @@ type PlumberSpeedSortInput = {
 };
 
 type PlumberWebsiteType = {
+  /** Chosen when the page opens */
   readonly default: Maybe<Scalars['Boolean']>;
+  /** What it is for */
   readonly description: Scalars['String'];
+  /** What it includes */
   readonly features: ReadonlyArray<Scalars['String']>;
+  /** Names the type */
   readonly id: Scalars['String'];
+  /** The type of website */
   readonly name: Scalars['String'];
   /** Part of the one-time setup fee (times the speed multiplier) */
   readonly price: Scalars['Float'];
@@ -3411,11 +3486,14 @@ type PortfolioCaseSortInput = {
 /** The subscription card on the home page (content/home/pricing.json); the amount comes from Business.pricing */
 type PricingPlan = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What the subscription is, in a sentence */
   readonly description: Scalars['String'];
+  /** What is included, one line each */
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** What the amount is for, e.g. per month */
   readonly period: Scalars['String'];
 };
 
@@ -3560,11 +3638,14 @@ type PricingPlanSortInput = {
 /** A step of the process on the home page (content/home/process.json) */
 type ProcessStep = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What happens, and what the client gets */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Its number, from 1 */
   readonly step: Scalars['Int'];
+  /** The step in a word or two */
   readonly title: Scalars['String'];
 };
 
@@ -5339,11 +5420,13 @@ type TestimonialSortInput = {
 /** A trade the agency builds websites for (content/home/trades.json) */
 type Trade = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** A lucide-react icon name */
+  /** A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts) */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Names the trade: Local SEO articles and cases refer to it */
   readonly itemId: Scalars['String'];
+  /** The trade, as a visitor reads it */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
