@@ -85,6 +85,27 @@ function evaluateEntryInSlices(): void {
   });
 }
 
+/**
+ * The browser jumps to the section of the address by itself, but Chromium sometimes leaves a slow phone at the top of
+ * the page instead (the first render, which waits for the whole stylesheet and the section, then comes after the
+ * page's load; one arrival in three in the browser tests under load). So once the page has loaded and is drawn, a page
+ * still at its top that the visitor has not touched is taken to its section: a jump, as the browser's own would be.
+ */
+function keepArrivalAtSection(): void {
+  let visitorActed = false;
+  const acted = () => {
+    visitorActed = true;
+  };
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+    window.addEventListener(type, acted, { capture: true, passive: true });
+  window.addEventListener('load', () =>
+    afterPaint(() => {
+      if (visitorActed || window.scrollY !== 0) return;
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }),
+  );
+}
+
 function start(): void {
   const flags = window as unknown as Record<string, unknown>;
   if (flags[LOADER_STARTED]) return;
@@ -156,6 +177,7 @@ function start(): void {
       document.write(`<link rel="stylesheet" href="${stylesheetHref}" id="site-stylesheet">`);
       watchStylesheet(document.getElementById('site-stylesheet') as HTMLLinkElement);
     }
+    keepArrivalAtSection();
   }
   if (document.hidden) {
     requestStylesheet();
