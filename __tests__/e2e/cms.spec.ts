@@ -108,8 +108,9 @@ test.describe('the content editor with nowhere to save', () => {
 });
 
 test.describe('the content editor', () => {
-  // Serial: a timeout in one test reruns them all. Each loads the whole editor (4 MB of script) on a shared 2-core
-  // machine: 35-45 s each under a full run's load, so they get twice the suite's 45 s rather than a rerun.
+  // Serial: a timeout in one test reruns them all. Each loads the whole editor (megabytes of script) on a shared
+  // 2-core machine, close to the suite's timeout under a full run's load, so they get twice the suite's rather than a
+  // rerun.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.skip(({ isMobile }) => isMobile, 'editors work on a desktop');
 

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatDecimal, formatMoney } from '../../sr
 
 const LOCALE_OF = (language: (typeof LANGUAGES)[number]) => languageDefinition(language).locale;
 
-// The site formats without Intl (it costs 20-50 ms to load in the browser); Node's full ICU is the reference.
+// The site formats without Intl (src/lib/format.ts says why); Node's full ICU is the reference.
 const intlMoney = (amount: number, language: (typeof LANGUAGES)[number], fractionDigits: number) =>
   new Intl.NumberFormat(LOCALE_OF(language), {
     style: 'currency',

@@ -228,7 +228,7 @@ storeContract('file', async () => fileLeadStore(tempDir()));
 
 describe('Netlify Blobs on a local Blobs server', () => {
   // Each test makes a few hundred requests to a real server on loopback: on a 2-core machine that also runs the type
-  // check, the linter and the spell check beside it, that took over jest's 5 s default (CI, 2026-11-25).
+  // check, the linter and the spell check beside it, that took longer than jest's default timeout.
   jest.setTimeout(30_000);
   let server: RunningBlobsServer;
   let count = 0;
