@@ -81,11 +81,13 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
           ))}
         </ul>
         {pageCount > 1 && (
+          // On the narrowest phones the previous and next links are their arrows, named for screen readers: with their
+          // words, the row is wider than the screen.
           <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
             {previousPath && (
               <Link to={previousPath} rel="prev" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
                 <Icon name="ChevronLeft" className="h-4 w-4" />
-                {t('blog.previous')}
+                <span className="sr-only sm:not-sr-only">{t('blog.previous')}</span>
               </Link>
             )}
             <ul className="flex gap-2">
@@ -110,7 +112,7 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
             </ul>
             {nextPath && (
               <Link to={nextPath} rel="next" className={`${PILL} border-slate-200 text-brand-800 hover:bg-brand-50`}>
-                {t('blog.next')}
+                <span className="sr-only sm:not-sr-only">{t('blog.next')}</span>
                 <Icon name="ChevronRight" className="h-4 w-4" />
               </Link>
             )}
