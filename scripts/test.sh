@@ -20,7 +20,7 @@ step "Types, lint, formatting, unit tests and spelling (npm run check)"
 timed "Static checks and unit tests" bash scripts/check.sh
 step "Build"
 timed "Build" npx gatsby build
-step "HTML validation"
+step "Built HTML (html-validate, and every page read with a parser)"
 timed "HTML validation" npm run test:html
 # netlify-cli has its own package.json and lock: its dependency tree stays out of the site's.
 if [ ! -d tools/netlify/node_modules ] || [ tools/netlify/package-lock.json -nt tools/netlify/node_modules/.package-lock.json ]; then

@@ -10,28 +10,10 @@ import business from '../../content/site/business.json';
 import { expectInViewport, openHomeCalculator } from './support/pages';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 
-const ANCHORS = [
-  'voordelen',
-  'wat-krijgt-u',
-  'werkwijze',
-  'prijzen',
-  'portfolio',
-  'testimonials',
-  'over-ons',
-  'faq',
-  'intake-form',
-  'contact',
-];
-
 for (const language of ['en', 'nl'] as const) {
   const home = language === 'en' ? '/' : '/nl/';
 
   test.describe(`home (${language})`, () => {
-    test('has every section anchor exactly once', async ({ page }) => {
-      await page.goto(home);
-      for (const anchor of ANCHORS) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
-    });
-
     test('fits a phone in 15 screens, every section drawn', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'a phone');
       await page.goto(home);
@@ -76,7 +58,8 @@ for (const language of ['en', 'nl'] as const) {
       }
     });
 
-    test("shows the configured price, its own market's clients first and the featured project", async ({ page }) => {
+    test("shows the configured price, its own market's clients first and the featured project", async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the same content at every width');
       await page.goto(home);
       await expect(page.getByTestId('pricing-amount')).toHaveText(formatMoney(business.pricing.monthly, language));
       // The third of the page's market order is featured: the Vancouver salon in English, a Dutch case in Dutch.
@@ -123,7 +106,8 @@ for (const language of ['en', 'nl'] as const) {
   });
 }
 
-test('the portfolio page shows every case in full, each with its anchor, its own market first', async ({ page }) => {
+test('the portfolio page shows every case in full, each with its anchor, its own market first', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same cases at every width');
   await page.goto('/portfolio/');
   await expect(page.getByTestId('case-study')).toHaveCount(cases.length);
   for (const { slug } of cases) await expect(page.locator(`article#${slug}`)).toBeVisible();
