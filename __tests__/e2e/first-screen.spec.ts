@@ -1,5 +1,5 @@
 import zlib from 'zlib';
-import { cityArticlePath } from '../support/content';
+import { cityArticlePath, translatedPostPaths } from '../support/content';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
 
@@ -25,7 +25,7 @@ const FIRST_SCREENS = [
   '/nl/loodgieter-website-maken/',
   '/blog/',
   cityArticlePath('en'),
-  '/nl/blog/loodgieter-website-meer-klanten/',
+  translatedPostPaths().nl,
   '/portfolio/',
   '/terms/',
   '/nl/bedankt/',

@@ -103,3 +103,26 @@ export function cityArticlePath(language: Language, content = CONTENT): string {
   if (!oldest) throw new Error(`No ${language} city article under ${content}`);
   return articlePath(language, oldest.slug);
 }
+
+/**
+ * The English and Dutch addresses of one general post that exists in both languages (the same articleId), taken from
+ * today's content: the oldest such pair, for the same reasons as cityArticlePath.
+ */
+export function translatedPostPaths(content = CONTENT): Record<Language, string> {
+  const articles = siteSources(content).articles.filter((article) => article.kind === 'general');
+  const english = articles
+    .filter((article) => article.language === 'en')
+    .sort(newestFirst)
+    .reverse()
+    .find((post) => articles.some((other) => other.language === 'nl' && other.articleId === post.articleId));
+  const dutch = english && articles.find((other) => other.language === 'nl' && other.articleId === english.articleId);
+  if (!english || !dutch) throw new Error(`No general post in both languages under ${content}`);
+  return { en: articlePath('en', english.slug), nl: articlePath('nl', dutch.slug) };
+}
+
+/** The date a legal text says it was last updated (its front matter's lastUpdated), as YYYY-MM-DD. */
+export function legalLastUpdated(language: Language, pageId: string, content = CONTENT): string {
+  const document = readMdx(path.join(content, 'legal', language)).find(({ data }) => data.pageId === pageId);
+  if (!document) throw new Error(`No ${language} legal text ${pageId} under ${content}`);
+  return isoDate(document.data.lastUpdated);
+}

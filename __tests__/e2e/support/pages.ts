@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import business from '../../../content/site/business.json';
+import { cityArticlePath, translatedPostPaths } from '../../support/content';
 
 export const SITE_URL = business.siteUrl;
 
@@ -10,8 +11,8 @@ export const PAGES: Array<{ name: string; en: string; nl: string | null }> = [
   { name: 'plumber', en: '/plumber-website-design/', nl: '/nl/loodgieter-website-maken/' },
   { name: 'blog', en: '/blog/', nl: '/nl/blog/' },
   { name: 'blog category', en: '/blog/category/industry-specific/', nl: '/nl/blog/categorie/per-branche/' },
-  { name: 'general article', en: '/blog/why-every-plumber-needs-professional-website/', nl: '/nl/blog/loodgieter-website-meer-klanten/' },
-  { name: 'local article', en: '/blog/plumber-chicago/', nl: null },
+  { name: 'general article', ...translatedPostPaths() },
+  { name: 'local article', en: cityArticlePath('en'), nl: null },
   { name: 'privacy', en: '/privacy/', nl: '/nl/privacy/' },
   { name: 'terms', en: '/terms/', nl: '/nl/algemene-voorwaarden/' },
   { name: 'cookies', en: '/cookies/', nl: '/nl/cookiebeleid/' },
