@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './__tests__/e2e/support/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from './__tests__/e2e/support/chromium';
 import { DEFAULT_BASE_URL } from './__tests__/e2e/support/server';
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: DEFAULT_BASE_URL,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

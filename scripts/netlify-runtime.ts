@@ -21,7 +21,7 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import { chromium } from '@playwright/test';
 import { GOOD } from '../__tests__/e2e/support/leads';
-import { CHROMIUM_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from '../__tests__/e2e/support/chromium';
 import { policiesFor } from '../__tests__/support/headers-file';
 import { collectOutput, waitForOutput } from '../__tests__/support/process-output';
 import { FORM_KINDS, type FormKind } from '../src/lib/forms/kinds';
@@ -244,7 +244,7 @@ async function checkHeaders(baseUrl: string): Promise<void> {
  * refuses nothing (the inbox page lives under /admin/, whose editor needs a policy of its own).
  */
 async function checkInboxInBrowser(baseUrl: string, email: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const refusals: string[] = [];
