@@ -8,13 +8,12 @@ import { drawingStats } from './src/node/raster';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { writeCriticalCss } from './src/node/critical-css';
 import { writePaintFirstPages } from './src/node/paint-first';
-import { WEBPACK_CHUNKS_GLOBAL } from './src/lib/page-loader';
 import { createPlannedPages, createRedirects } from './src/node/pages';
 import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
-import { webpackAliases } from './src/node/webpack';
+import { EntryInSlicesPlugin, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
@@ -71,11 +70,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   reporter.info(`Latin font subset: ${font.bytes} bytes${font.made ? '' : ' (from the cache)'}`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
-    output: { chunkLoadingGlobal: WEBPACK_CHUNKS_GLOBAL },
     resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
-    plugins: [plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) })],
+    plugins: [
+      plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) }),
+      // The production browser bundle: the development server's has no framework chunk to slice.
+      ...(stage === 'build-javascript' ? [new EntryInSlicesPlugin()] : []),
+    ],
   });
 };
 

@@ -1,5 +1,5 @@
 import { INTERACTION_EVENTS } from '../lib/interaction-events';
-import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, WEBPACK_CHUNKS_GLOBAL } from '../lib/page-loader';
+import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE } from '../lib/page-loader';
 
 /**
  * The shared loader every page carries in its head (src/lib/page-loader.ts says why it exists and when it runs). The
@@ -11,11 +11,6 @@ declare const PAGE_LOADER_STYLESHEET: string;
 /** A visitor scrolling towards what the first screen's rules do not cover, or reaching for the page. */
 const STYLESHEET_NOW_EVENTS = ['scroll', ...INTERACTION_EVENTS];
 const LISTENING = { capture: true, passive: true } as const;
-
-type Require = (moduleId: string) => unknown;
-/** What webpack's chunks push: `[chunkIds, modules, entry?]`; the entry is called with webpack's `require`. */
-type Chunk = [chunkIds: Array<string | number>, modules: Record<string, unknown>, entry?: (require: Require) => void];
-type ChunkPush = (chunk: Chunk) => unknown;
 
 /** Calls `then` once the largest paint has been presented (see src/lib/page-loader.ts). */
 function afterPaint(then: () => void): void {
@@ -29,60 +24,6 @@ function afterPaint(then: () => void): void {
     return;
   }
   void Promise.all(loaded.map((image) => image.decode().catch(() => undefined))).then(twoFramesThenATask);
-}
-
-/**
- * Sits between webpack's chunks and its runtime, which arrives after this script (webpack's `chunkLoadingGlobal`
- * array, whose `push` the runtime replaces when it starts): a chunk without an entry (React's, a template's) registers
- * as usual; the app's chunk registers its modules, then the modules registered before it (React's) are evaluated a
- * few milliseconds at a time, and the entry runs in a task of its own. React's modules depend on nothing of the
- * app's, so evaluating them first changes nothing but when. The entry is called only for a chunk id the runtime has
- * not seen, hence the loader's own ids. Why: src/lib/page-loader.ts.
- */
-function evaluateEntryInSlices(): void {
-  const global = window as unknown as Record<string, Array<Chunk> | undefined>;
-  const chunks = (global[WEBPACK_CHUNKS_GLOBAL] = global[WEBPACK_CHUNKS_GLOBAL] ?? []);
-  if (Object.prototype.hasOwnProperty.call(chunks, 'push')) return;
-  let runtimePush: ChunkPush | undefined;
-  let webpackRequire: Require | undefined;
-  let registeredBeforeEntry: string[] | null = [];
-  const push: ChunkPush = (chunk) => {
-    const [ids, modules, entry] = chunk;
-    if (!entry) {
-      registeredBeforeEntry?.push(...Object.keys(modules));
-      return runtimePush!(chunk);
-    }
-    const toEvaluate = registeredBeforeEntry ?? [];
-    registeredBeforeEntry = null;
-    runtimePush!([ids, modules]);
-    runtimePush!([
-      ['page-loader-require'],
-      {},
-      (require) => {
-        webpackRequire = require;
-      },
-    ]);
-    const slice = () => {
-      const start = performance.now();
-      while (toEvaluate.length) {
-        webpackRequire!(toEvaluate.shift()!);
-        if (performance.now() - start > 4) {
-          setTimeout(slice, 0);
-          return;
-        }
-      }
-      setTimeout(() => runtimePush!([['page-loader-entry'], {}, entry]), 0);
-    };
-    slice();
-    return undefined;
-  };
-  Object.defineProperty(chunks, 'push', {
-    configurable: true,
-    get: () => (runtimePush ? push : Array.prototype.push),
-    set: (runtime: ChunkPush) => {
-      runtimePush = runtime;
-    },
-  });
 }
 
 /**
@@ -149,7 +90,6 @@ function start(): void {
     scriptsStarted = true;
     INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, startScripts, true));
     requestStylesheet();
-    evaluateEntryInSlices();
     (JSON.parse(list.textContent ?? '[]') as string[]).forEach((source) => {
       const script = document.createElement('script');
       script.src = source;

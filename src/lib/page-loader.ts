@@ -14,9 +14,9 @@
  * never waits on a paint. A tab that does not paint loads both at once.
  *
  * Webpack runs an entry chunk as soon as it arrives: it evaluates every module of React and of the app, then runs the
- * app's entry, all in one long task that Lighthouse's simulation of a phone counts four times over. So the loader
- * evaluates React's modules a few milliseconds at a time first and runs the entry in a task of its own
- * (`evaluateEntryInSlices`, through webpack's `output.chunkLoadingGlobal`, which gatsby-node sets from here).
+ * app's entry, all in one long task that Lighthouse's simulation of a phone counts four times over. So the build
+ * writes the app chunk's startup to evaluate React's modules a few milliseconds at a time first and run the entry in
+ * a task of its own (`EntryInSlicesPlugin` in src/node/webpack.ts, through webpack's `renderStartup` hook).
  *
  * A visitor who arrives at a section (`/#intake-form`) sees that section first, so then the whole stylesheet holds up
  * the first paint, and so does the section until it is parsed (`<link rel="expect">`): otherwise the browser may
@@ -33,12 +33,6 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 export const STYLESHEET_READY_ATTRIBUTE = 'data-stylesheet';
 /** The window property the first copy of the loader to run sets, so that a second copy does nothing. */
 export const LOADER_STARTED = '__pageLoader';
-
-/**
- * The array webpack's chunks push themselves onto (webpack's `output.chunkLoadingGlobal`, which gatsby-node sets from
- * here): the loader takes it over before webpack's runtime arrives (`evaluateEntryInSlices` in src/browser/page-loader.ts).
- */
-export const WEBPACK_CHUNKS_GLOBAL = 'webpackChunkvakwebsites_site';
 
 /** The inline head script: on an arrival at a section, the loader at `loaderSrc` as a parser-blocking script. */
 export function arrivalAtSectionScript(loaderSrc: string): string {
