@@ -19,8 +19,8 @@ export function chromiumPath(): string {
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the same version as chromium): the browser Playwright
  * itself runs headless tests in. It draws and runs pages as Chromium does, without the desktop browser around them,
- * and the browser tests took about 30% less CPU in it (docs/quality.md). Lighthouse, the benches and the screenshots
- * keep the full browser a visitor has. HEADLESS_SHELL_PATH overrides the location; without one, Chromium.
+ * and the browser tests take less CPU in it (docs/quality.md, "Measured reasons"). Lighthouse, the benches and the
+ * screenshots keep the full browser a visitor has. HEADLESS_SHELL_PATH overrides the location; without one, Chromium.
  */
 export function headlessShellPath(): string {
   const candidates = [process.env.HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean) as string[];
