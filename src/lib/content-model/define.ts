@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
+import type { PictureKind } from '../cover-choices';
 
 /**
  * The vocabulary content types are declared in (one yup schema per type, under this folder). Each field carries
@@ -32,6 +33,10 @@ export interface FieldMeta {
   fileOnly?: boolean;
   /** What the editor says when a value does not match the field's pattern. */
   patternMessage?: string;
+  /** The editor's label when the field's name says too little ("id" → "Address name"). */
+  label?: string;
+  /** The editor shows the field's choices as pictures of this kind, not as a list of names (src/lib/cover-choices.ts). */
+  picker?: PictureKind;
 }
 
 /** Why a value is refused, in words an editor understands (yup's defaults name the path, e.g. "sections must …"). */
