@@ -14,7 +14,18 @@ export const TRADE_MOTIFS = ['pipes', 'electrical', 'salon', 'air', 'lock', 'roo
 export type TradeMotif = (typeof TRADE_MOTIFS)[number];
 
 /** The colours and time of day of a cover. */
-export const COVER_PALETTES = ['azure', 'indigo-night', 'rose-sunset', 'mint', 'golden', 'storm', 'brand', 'steel', 'violet', 'meadow'] as const;
+export const COVER_PALETTES = [
+  'azure',
+  'indigo-night',
+  'rose-sunset',
+  'mint',
+  'golden',
+  'storm',
+  'brand',
+  'steel',
+  'violet',
+  'meadow',
+] as const;
 export type CoverPaletteName = (typeof COVER_PALETTES)[number];
 
 /** The kinds of choice the editor shows as pictures (/admin/pictures/{kind}/{value}.svg). */
