@@ -19,7 +19,7 @@ import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
-import { checkContentNode, checkPeople } from './src/node/content-checks';
+import { checkContentNode, checkHomeReviews, checkPeople } from './src/node/content-checks';
 
 // One argument only: Gatsby waits for a callback when a node API declares a third parameter.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
@@ -40,9 +40,10 @@ async function buildStep<T>(reporter: Reporter, name: string, run: () => T | Pro
   }
 }
 
-/** Once every content node exists: no person is named as two (src/node/content-checks.ts). */
+/** Once every content node exists: no person is named as two, and the home page can show the chosen reviews (src/node/content-checks.ts). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   checkPeople(args);
+  checkHomeReviews(args);
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {

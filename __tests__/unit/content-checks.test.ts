@@ -1,6 +1,6 @@
 import path from 'path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { checkContentNode } from '../../src/node/content-checks';
+import { checkContentNode, checkHomeReviews } from '../../src/node/content-checks';
 import { CONTENT, readJson, readMdx } from '../support/content';
 
 /** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
@@ -113,5 +113,38 @@ describe("the build's check of the site's own content (business, FAQ, trades, ca
         colour: 'red',
       })[0],
     ).toMatch(/a field the model does not have \(colour\)/);
+  });
+});
+
+describe("the build's check of the home page's reviews", () => {
+  /** What the build says of these review files, through the function gatsby-node's onPostBootstrap calls. */
+  function buildSaysOfReviews(files: Record<string, Array<Record<string, unknown>>>): string[] {
+    const said: string[] = [];
+    const parents = Object.keys(files).map((relativePath) => ({ id: relativePath, relativePath }));
+    const nodes = Object.entries(files).flatMap(([relativePath, reviews]) =>
+      reviews.map((review, index) => ({ ...review, id: `${relativePath}#${index}`, parent: relativePath })),
+    );
+    checkHomeReviews({
+      getNodesByType: (type: string) => (type === 'Testimonial' ? nodes : []),
+      getNode: (id: string) => parents.find((parent) => parent.id === id),
+      reporter: { panicOnBuild: (message: string) => said.push(message) },
+    } as unknown as Parameters<typeof checkHomeReviews>[0]);
+    return said;
+  }
+  const home = readJson<Array<Record<string, unknown>>>(path.join(CONTENT, 'home', 'testimonials.json'));
+  const plumber = readJson<Array<Record<string, unknown>>>(path.join(CONTENT, 'plumber', 'testimonials.json'));
+
+  it('passes the real files', () => {
+    expect(buildSaysOfReviews({ 'home/testimonials.json': home, 'plumber/testimonials.json': plumber })).toEqual([]);
+  });
+
+  it('stops when a market has not exactly three chosen, or a plumber story is marked for the home page', () => {
+    const [message, ...more] = buildSaysOfReviews({
+      'home/testimonials.json': home.map((review, index) => (index === 0 ? { ...review, onHomePage: false } : review)),
+      'plumber/testimonials.json': plumber.map((review, index) => (index === 0 ? { ...review, onHomePage: true } : review)),
+    });
+    expect(more).toEqual([]);
+    expect(message).toContain('content/home/testimonials.json: the home page in "en" shows 3 reviews: 2 are chosen');
+    expect(message).toContain(`content/plumber/testimonials.json: ${String(plumber[0]!.name)} is marked "Show on the home page"`);
   });
 });

@@ -1,4 +1,8 @@
-import { ownMarketFirst } from '../../src/lib/markets';
+import path from 'path';
+import { homePageReviews, homeReviewChoiceProblems, ownMarketFirst } from '../../src/lib/markets';
+import { LANGUAGES } from '../../src/lib/languages';
+import type { TestimonialItem } from '../../src/lib/content-model';
+import { CONTENT, readJson } from '../support/content';
 
 describe('ownMarketFirst', () => {
   const items = [
@@ -16,5 +20,44 @@ describe('ownMarketFirst', () => {
   it('fills up with other markets when its own has too few, and never repeats an item', () => {
     expect(ownMarketFirst(items, 'nl', 3).map((item) => item.id)).toEqual(['nl-1', 'nl-2', 'us-1']);
     expect(ownMarketFirst([], 'nl', 3)).toEqual([]);
+  });
+});
+
+describe('the reviews on the home page', () => {
+  const homeReviews = readJson<TestimonialItem[]>(path.join(CONTENT, 'home', 'testimonials.json'));
+
+  it('are the ones an editor ticked, of the page’s own market, in the order of the file', () => {
+    const reviews = [
+      { id: 'us-1', market: 'en', onHomePage: true },
+      { id: 'nl-1', market: 'nl', onHomePage: true },
+      { id: 'us-2', market: 'en' },
+      { id: 'us-3', market: 'en', onHomePage: false },
+      { id: 'us-4', market: 'en', onHomePage: true },
+    ];
+    expect(homePageReviews(reviews, 'en').map((review) => review.id)).toEqual(['us-1', 'us-4']);
+    expect(homePageReviews(reviews, 'nl').map((review) => review.id)).toEqual(['nl-1']);
+  });
+
+  it('today are the three of each market the home pages showed before editors could choose', () => {
+    expect(homePageReviews(homeReviews, 'en').map((review) => review.id)).toEqual([
+      'maria-delgado-chicago',
+      'marcus-thompson-toronto',
+      'graham-whitfield-melbourne',
+    ]);
+    expect(homePageReviews(homeReviews, 'nl').map((review) => review.id)).toEqual([
+      'vera-bakker-haarlem',
+      'quinten-de-wit-amersfoort',
+      'ufuk-yildiz-tilburg',
+    ]);
+    expect(homeReviewChoiceProblems(homeReviews, LANGUAGES)).toEqual([]);
+  });
+
+  it('are refused when a market has a number the row of three cannot show, in the build’s words', () => {
+    const untickedOne = homeReviews.map((review) => (review.id === 'vera-bakker-haarlem' ? { ...review, onHomePage: false } : review));
+    expect(homeReviewChoiceProblems(untickedOne, LANGUAGES)).toEqual([
+      'the home page in "nl" shows 3 reviews: 2 are chosen (tick "Show on the home page" on exactly 3 reviews of market nl)',
+    ]);
+    const fourth = [...homeReviews, { ...homeReviews[0]!, id: 'another', onHomePage: true }];
+    expect(homeReviewChoiceProblems(fourth, LANGUAGES)).toEqual([expect.stringContaining('"en" shows 3 reviews: 4 are chosen')]);
   });
 });

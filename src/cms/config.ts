@@ -127,14 +127,17 @@ function modelFileEntry(path: string, label: string, schema: Parameters<typeof m
   return { name, label, file: path, fields: [...fieldsOf(schema), KEY_ORDER_FIELD] };
 }
 
-/** A file holding a list of items of a declared type, edited as `{ items: […] }` (src/cms/json-format.ts). */
-function modelListEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
+/**
+ * A file holding a list of items of a declared type, edited as `{ items: […] }` (src/cms/json-format.ts); `summary`
+ * is what a collapsed item shows when its first text says too little.
+ */
+function modelListEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0], ownSummary?: string): FileCollectionEntry {
   const name = path
     .replace(/^content\//, '')
     .replace(/\.json$/, '')
     .replace(/\//g, '-');
   const fields = fieldsOf(schema);
-  const summary = summaryOf(fields);
+  const summary = ownSummary ?? summaryOf(fields);
   return {
     name,
     label,
@@ -153,6 +156,9 @@ function modelListEntry(path: string, label: string, schema: Parameters<typeof m
     ],
   };
 }
+
+/** A home review in the list says whether the home page shows it: "★ on home · Maria Delgado, Delgado Plumbing & Drain". */
+export const HOME_REVIEW_SUMMARY = "{{fields.onHomePage | ternary('★ on home · ', '')}}{{fields.name}}, {{fields.company}}";
 
 const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
   tree
@@ -181,7 +187,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         modelFileEntry('content/home/pricing.json', 'Pricing', pricingPlanType.schema),
         modelListEntry('content/home/process.json', 'How we work', processStepType.schema),
         modelListEntry('content/home/faq.json', 'FAQ', faqItemType.schema),
-        modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema),
+        modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema, HOME_REVIEW_SUMMARY),
         modelListEntry('content/home/trades.json', 'Trades', tradeType.schema),
       ],
     },
@@ -191,7 +197,8 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       label: 'Plumber page',
       files: [
         modelListEntry('content/plumber/faq.json', 'FAQ', faqItemType.schema),
-        modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema),
+        // The plumber page shows all its stories: the home page's choice means nothing here.
+        modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema.omit(['onHomePage'])),
       ],
     },
     {

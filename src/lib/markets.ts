@@ -14,3 +14,29 @@ export function ownMarketFirst<T extends { market: string }>(items: readonly T[]
   const others = items.filter((item) => item.market !== language);
   return [...own, ...others].slice(0, count);
 }
+
+/** A review as the home page chooses it: its market, and whether an editor ticked "Show on the home page". */
+interface ChoosableReview {
+  market: string;
+  onHomePage?: boolean | null;
+}
+
+/**
+ * The reviews the home page in `language` shows: exactly the ones an editor chose, of the page's own market, in the
+ * order of the file. Each market's page shows its own clients, so the editor's ticks are what a visitor sees.
+ */
+export function homePageReviews<T extends ChoosableReview>(reviews: readonly T[], language: Language): T[] {
+  return reviews.filter((review) => review.onHomePage === true && review.market === language);
+}
+
+/** What is wrong with the choice of home-page reviews: one line per language whose page cannot show its row of three. */
+export function homeReviewChoiceProblems(reviews: readonly ChoosableReview[], languages: readonly Language[]): string[] {
+  return languages.flatMap((language) => {
+    const chosen = homePageReviews(reviews, language).length;
+    return chosen === REVIEW_COUNT
+      ? []
+      : [
+          `the home page in "${language}" shows ${REVIEW_COUNT} reviews: ${chosen} ${chosen === 1 ? 'is' : 'are'} chosen (tick "Show on the home page" on exactly ${REVIEW_COUNT} reviews of market ${language})`,
+        ];
+  });
+}

@@ -1,6 +1,8 @@
 import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
 import type { AnyObjectSchema } from 'yup';
 import trades from '../../content/home/trades.json';
+import { LANGUAGES } from '../lib/languages';
+import { homeReviewChoiceProblems } from '../lib/markets';
 import {
   contentProblems,
   generalArticleSchema,
@@ -115,4 +117,29 @@ export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePlug
   ];
   const problems = repeatedPeople(appearances);
   if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
+}
+
+/**
+ * Stops the build when the home page cannot show the reviews an editor chose (src/lib/markets.ts): each market's
+ * home page has a row of three. A tick in the plumber page's file would show nowhere, so it is refused too.
+ */
+export function checkHomeReviews({
+  getNodesByType,
+  getNode,
+  reporter,
+}: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
+  const reviews = getNodesByType(testimonialType.typeName).map((node) => ({
+    review: node as unknown as TestimonialItem & Node & { page?: string },
+    file: fileOf(node, getNode),
+  }));
+  const home = reviews.filter(({ file }) => file === 'content/home/testimonials.json').map(({ review }) => review);
+  const problems = [
+    ...homeReviewChoiceProblems(home, LANGUAGES).map((problem) => `content/home/testimonials.json: ${problem}`),
+    ...reviews
+      .filter(({ file, review }) => file !== 'content/home/testimonials.json' && review.onHomePage === true)
+      .map(
+        ({ file, review }) => `${file}: ${review.name} is marked "Show on the home page", which only reviews of the home page file can be`,
+      ),
+  ];
+  if (problems.length) reporter.panicOnBuild(`The home page's reviews: ${problems.join('; ')}`);
 }

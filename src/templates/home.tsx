@@ -17,7 +17,7 @@ import type { IntakeLocationState, IntakePrefill } from '../components/forms/Int
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { SECTIONS } from '../lib/navigation';
-import { HOME_CASE_COUNT, REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
+import { HOME_CASE_COUNT, homePageReviews, ownMarketFirst } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -52,7 +52,7 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
         onPlanIntake={planIntake}
       />
       <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
-      <Testimonials testimonials={ownMarketFirst(data.allTestimonial.nodes, pageContext.language, REVIEW_COUNT)} />
+      <Testimonials testimonials={homePageReviews(data.allTestimonial.nodes, pageContext.language)} />
       <Trades trades={data.allTrade.nodes} />
       <BlogTeaser articles={data.latestArticles.nodes} />
       <Faq items={data.allFaqItem.nodes} />
@@ -140,6 +140,7 @@ export const query = graphql`
         result(language: $language)
         rating
         portrait
+        onHomePage
       }
     }
     allTrade {

@@ -6,7 +6,7 @@ import { ScrollRow } from '../ui/ScrollRow';
 import { Stars } from '../ui/Stars';
 import { Icon } from '../ui/Icon';
 
-/** #testimonials: three reviews with portrait, name, company and a five-star rating. */
+/** #testimonials: the three reviews an editor chose for this market, with portrait, name, company and a five-star rating. */
 export function Testimonials({ testimonials }: { testimonials: Queries.HomePageQuery['allTestimonial']['nodes'] }) {
   const { t } = useTranslation();
   return (

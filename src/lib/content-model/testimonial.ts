@@ -17,6 +17,11 @@ const schema = yup
     result: localized('The measured result, e.g. +65% phone calls'),
     rating: integer('Stars, 1 to 5').min(1).max(5),
     portrait: optionalText('File name (without .svg) under static/images/people; reviews without one show initials'),
+    onHomePage: yup.boolean().optional().meta({
+      description: "Shown on the home page in its market's language (home reviews only)",
+      label: 'Show on the home page',
+      hint: 'Ticked: this review is one of the three on the home page of its market (English reviews on the English home page, Dutch on the Dutch one). Tick exactly three per market.',
+    }),
   })
   .noUnknown('a field the model does not have (${unknown})');
 
