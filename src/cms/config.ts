@@ -82,6 +82,8 @@ export interface CmsSettings {
   /** "owner/name" of the GitHub repository the editors commit to; unknown on a machine that is not set up for it. */
   githubRepo?: string;
   branch: string;
+  /** The site's name on Netlify (its SITE_NAME), where the editor's "Site builds" link leads; unknown outside Netlify. */
+  netlifySite?: string;
 }
 
 const LANGUAGES = LANGUAGE_LIST.map(({ code, name }) => ({ code, name }));
@@ -156,6 +158,9 @@ function modelListEntry(path: string, label: string, schema: Parameters<typeof m
     ],
   };
 }
+
+/** The legal texts' page names itself in the model as "pageId": an editor reads which of the three texts this is. */
+const LEGAL_PAGE_LABEL = { label: 'Which legal text', hint: 'privacy, terms or cookies: the page this text is on. It stays as it is.' };
 
 /** A home review in the list says whether the home page shows it: "★ on home · Maria Delgado, Delgado Plumbing & Drain". */
 export const HOME_REVIEW_SUMMARY = "{{fields.onHomePage | ternary('★ on home · ', '')}}{{fields.name}}, {{fields.company}}";
@@ -268,7 +273,9 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         delete: false,
         identifier_field: 'title',
         fields: [
-          ...fieldsOf(legalPageSchema, { fixed: { language: code } }),
+          ...fieldsOf(legalPageSchema, { fixed: { language: code } }).map((field) =>
+            field.name === 'pageId' ? { ...field, ...LEGAL_PAGE_LABEL } : field,
+          ),
           bodyField({
             hint: '## for a numbered section (it appears in the contents). <HourlyRate /> and friends fill in configured facts.',
           }),

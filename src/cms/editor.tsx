@@ -12,6 +12,7 @@ import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 import type { PreviewFacts } from './facts';
 import { readJsonFile, writeJsonFile } from './json-format';
 import { startEditor } from './start';
+import { registerPictureWidget } from './picture-widget';
 
 /** An Immutable.js value as Decap hands it over. */
 interface Immutable {
@@ -30,6 +31,7 @@ interface DecapGlobal {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: Component): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
+  registerWidget(name: string, control: (props: never) => JSX.Element): void;
 }
 
 declare const CMS: DecapGlobal;
@@ -270,4 +272,5 @@ const placeInboxLink = () => {
 window.addEventListener('hashchange', placeInboxLink);
 placeInboxLink();
 
+registerPictureWidget(CMS);
 void startEditor(CMS);

@@ -5,7 +5,14 @@
  */
 
 export type Widget =
-  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation';
+  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation' | 'picture';
+
+/** One choice of the picture widget (src/cms/picture-widget.tsx): the value saved, its name, its picture's address. */
+export interface PictureChoice {
+  value: string;
+  label: string;
+  picture: string;
+}
 
 /** The part of Decap's field configuration this site uses (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
@@ -37,6 +44,8 @@ export interface DecapField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** The picture widget's choices, in order. */
+  choices?: PictureChoice[];
 }
 
 /** What the content tests demand of a field, by its path ("sections", "sections.content", "address.country"). */

@@ -1,6 +1,8 @@
 import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
-import type { FieldMeta } from '../lib/content-model/define';
-import { humanize, summaryOf, type DecapField } from './fields';
+import { ISO_DATE, type FieldMeta } from '../lib/content-model/define';
+import type { PictureKind } from '../lib/cover-choices';
+import { PICTURE_CHOICES, picturePath } from '../lib/picture-choices';
+import { humanize, summaryOf, type DecapField, type PictureChoice } from './fields';
 
 /**
  * The editor's fields of a content type, from its declaration in src/lib/content-model: the same names, order,
@@ -41,6 +43,12 @@ function hintOf(meta: FieldMeta, count?: string): string | undefined {
   return [hint, count].filter(Boolean).join(' ') || undefined;
 }
 
+/** A field's choices as pictures: the values the model allows (or the kind's whole list), each with its picture. */
+function pictureChoices(kind: PictureKind, allowed: readonly string[]): PictureChoice[] {
+  const values = allowed.length ? allowed : PICTURE_CHOICES[kind];
+  return values.map((value) => ({ value, label: humanize(value), picture: picturePath(kind, value) }));
+}
+
 export function modelFields(schema: AnyObjectSchema, options: ModelFieldOptions): DecapField[] {
   const root = schema.describe() as SchemaObjectDescription;
   return objectFields(root, options, true);
@@ -52,7 +60,7 @@ function objectFields(object: SchemaObjectDescription, options: ModelFieldOption
 
 function fieldOf(name: string, field: Described, options: ModelFieldOptions, top: boolean): DecapField {
   const meta = metaOf(field);
-  const label = humanize(name);
+  const label = meta.label ?? humanize(name);
   const required = !isOptional(field);
   const base = { name, label, ...(required ? {} : { required: false }) };
   const fixedValue = top ? options.fixed?.[name] : undefined;
@@ -94,15 +102,16 @@ function fieldOf(name: string, field: Described, options: ModelFieldOptions, top
   const hint = hintOf(meta);
   switch (field.type) {
     case 'string': {
+      if (meta.picker) return { ...base, widget: 'picture', choices: pictureChoices(meta.picker, oneOf), ...(hint ? { hint } : {}) };
       const choices = (top ? options.choices?.[name] : undefined) ?? (oneOf.length ? oneOf : undefined);
       if (choices) return { ...base, widget: 'select', options: [...choices], ...(hint ? { hint } : {}) };
+      // Decap's datetime widget is the browser's date input, which shows the date as the browser's language writes it
+      // (11/27/2026), not as the hint and the files do: a text field shows and takes exactly YYYY-MM-DD.
       if (meta.date)
         return {
           ...base,
-          widget: 'datetime',
-          date_format: 'YYYY-MM-DD',
-          time_format: false,
-          format: 'YYYY-MM-DD',
+          widget: 'string',
+          pattern: [ISO_DATE.source, 'A date as YYYY-MM-DD, e.g. 2026-03-14'],
           ...(hint ? { hint } : {}),
         };
       const pattern = stringPattern(field);

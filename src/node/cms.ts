@@ -4,6 +4,7 @@ import path from 'path';
 import matter from 'gray-matter';
 import { build } from 'esbuild';
 import { iconSprite } from './icon-sprite';
+import { writeCmsPictures } from './cms-pictures';
 import postcss from 'postcss';
 import { SUBSET_MODULE, fontSubsetFile } from './font-subset';
 import tailwindcss from 'tailwindcss';
@@ -46,7 +47,8 @@ export function githubRepoOf(url: string | undefined): string | undefined {
 
 /**
  * The repository editors commit to: CMS_GITHUB_REPO, else the repository Netlify builds from (REPOSITORY_URL, set
- * in every Netlify build), else this clone's origin. The branch: CMS_BRANCH, else main.
+ * in every Netlify build), else this clone's origin. The branch: CMS_BRANCH, else main. The site's name on Netlify:
+ * SITE_NAME, which Netlify sets in its builds.
  */
 export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
   let origin: string | undefined;
@@ -59,6 +61,7 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
     siteUrl: business.siteUrl,
     githubRepo: env.CMS_GITHUB_REPO?.trim() || githubRepoOf(env.REPOSITORY_URL) || githubRepoOf(origin),
     branch: env.CMS_BRANCH?.trim() || 'main',
+    ...(env.SITE_NAME?.trim() ? { netlifySite: env.SITE_NAME.trim() } : {}),
   };
 }
 
@@ -99,6 +102,17 @@ async function previewStylesheet(outDir: string): Promise<string> {
   return result.css.replace(/font-display:\s*optional/g, 'font-display: swap');
 }
 
+/**
+ * Where an editor sees whether their last publish built: the site's deploys on Netlify (Decap shows no status of
+ * its own), in a new tab. Only a build on Netlify knows the site's name; a build elsewhere (npm run cms saves into
+ * this folder, with nothing to deploy) shows no link rather than one to a list the editor cannot read.
+ */
+export function siteBuildsLink(settings: Pick<CmsSettings, 'netlifySite'>): string {
+  if (!settings.netlifySite) return '';
+  const href = `https://app.netlify.com/sites/${encodeURIComponent(settings.netlifySite)}/deploys`;
+  return `<a class="builds-link" href="${href}" target="_blank" rel="noopener noreferrer" data-testid="admin-builds-link">Site builds ↗<small>Is your last publish live? A build takes a few minutes.</small></a>`;
+}
+
 /** The editor's page: Decap fills the body; the owner's inbox is one click away in a corner Decap leaves free. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -116,10 +130,18 @@ const INDEX_HTML = `<!doctype html>
         box-shadow: 0 4px 14px rgb(0 0 0 / 0.2);
       }
       .inbox-link:focus-visible { outline: 2px solid #c2410c; outline-offset: 2px; }
+      .builds-link {
+        position: fixed; left: 1rem; bottom: 4rem; z-index: 400; padding: 0.45rem 0.9rem; border-radius: 12px;
+        background: #fff; color: #0b1f33; font: 600 13px/1.25 system-ui, sans-serif; text-decoration: none;
+        border: 1px solid #cbd5e1; box-shadow: 0 4px 14px rgb(0 0 0 / 0.12);
+      }
+      .builds-link small { display: block; font-weight: 400; font-size: 12px; color: #475569; }
+      .builds-link:focus-visible { outline: 2px solid #c2410c; outline-offset: 2px; }
     </style>
   </head>
   <body>
     <a class="inbox-link" href="${INBOX_PATH}" data-testid="admin-inbox-link">Leads inbox →</a>
+    <!-- SITE_BUILDS_LINK -->
     <!-- Decap starts when cms.js has checked it has somewhere to save (src/cms/start.ts). -->
     <script src="/admin/manual-init.js"></script>
     <script src="/admin/decap-cms.js"></script>
@@ -155,6 +177,7 @@ export async function writeCmsAdmin(outDir: string, tree: ContentFile[] = readCo
   fs.writeFileSync(path.join(outDir, 'preview.css'), await previewStylesheet(outDir));
   // An external file, not an inline script: /admin/'s policy allows only its own files.
   fs.writeFileSync(path.join(outDir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
-  fs.writeFileSync(path.join(outDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(outDir, 'index.html'), INDEX_HTML.replace('<!-- SITE_BUILDS_LINK -->', siteBuildsLink(settings)));
+  writeCmsPictures(outDir);
   return config.collections.length;
 }

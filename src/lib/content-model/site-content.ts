@@ -12,7 +12,11 @@ import { amount, contentType, integer, list, localized, object, oneOf, optionalT
 /** `id` in a file: gatsby-transformer-json renames a node's own `id` to `jsonId`, and GraphQL shows it as itemId. */
 const itemId = (description: string) => slug(description).meta({ graphqlName: 'itemId', directives: '@proxy(from: "jsonId")' });
 /** An id inside an item (a calculator option): the file's key as it is. */
-const optionId = (description: string) => slug(description);
+const optionId = (description: string) =>
+  slug(description).meta({
+    label: 'Short name',
+    hint: 'Lower-case words with hyphens, e.g. emergency-service: how the page and the intake form name this choice. Visitors never see it; keep it when you edit the text, and give a new choice its own.',
+  });
 const icon = (description = 'A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts)') =>
   oneOf(CONTENT_ICON_NAMES, description);
 const count = (description: string) => integer(description).min(0);
@@ -27,28 +31,35 @@ export const businessType = contentType({
       email: patterned(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/, 'an e-mail address', 'Where leads and questions go'),
       phone: patterned(/^\+[0-9 ]{8,}$/, 'international format, e.g. +31 6 4172 8390', 'The phone number, international format'),
       chamberOfCommerce: text('Dutch Chamber of Commerce (KvK) registration number'),
-      vatNumber: optionalText('The VAT number'),
+      vatNumber: optionalText('The VAT number', { label: 'VAT number' }),
       foundingYear: integer('The year the agency started').min(1900).max(2100),
-      siteUrl: patterned(/^https:\/\/[^/]+$/, 'https:// and the domain, without a slash at the end', 'The address of this site'),
-      socialUrl: patterned(/^https:\/\//, 'a full https:// address', 'The company page on LinkedIn').optional(),
+      siteUrl: patterned(/^https:\/\/[^/]+$/, 'https:// and the domain, without a slash at the end', 'The address of this site', {
+        label: 'Site address',
+        hint: 'https:// and the domain, e.g. https://www.example.com: links, search engines and "View live" use it.',
+      }),
+      socialUrl: patterned(/^https:\/\//, 'a full https:// address', 'The company page on LinkedIn', { label: 'LinkedIn page' }).optional(),
       address: object('BusinessAddress', {
         street: text('Street and number'),
         zipcode: text('Postcode'),
         city: text('City'),
         country: localized('Country, as each language writes it'),
-        countryCode: patterned(/^[A-Z]{2}$/, 'two capital letters, e.g. NL', 'ISO country code'),
+        countryCode: patterned(/^[A-Z]{2}$/, 'two capital letters, e.g. NL', 'ISO country code', {
+          hint: 'Two capital letters, e.g. NL for the Netherlands (search engines read it).',
+        }),
       }),
       owner: object('BusinessOwner', {
         name: text('The owner, whom the about section introduces'),
         role: localized('Their role'),
       }),
-      serviceAreaCities: list(text('A city'), 'Cities the agency serves (structured data)').min(1),
+      serviceAreaCities: list(text('A city'), 'Cities the agency serves (structured data)')
+        .min(1)
+        .meta({ label: 'Cities served', hint: 'The cities the agency works for, as search engines are told.' }),
       pricing: object(
         'BusinessPricing',
         {
           monthly: amount('The subscription per month', { hint: 'Excluding VAT, in the page currency on every page.' }),
           hourlyRate: amount('Work outside the subscription, per hour'),
-          minBillableMinutes: count('The least time billed for such work, in minutes'),
+          minBillableMinutes: integer('The least time billed for such work, in minutes', { label: 'Least time billed (minutes)' }).min(0),
           domainValue: amount('What the domain name is worth (the terms name it)'),
           setupFee: amount('The one-time fee for more than a standard website'),
         },
@@ -58,9 +69,9 @@ export const businessType = contentType({
         'BusinessClaims',
         {
           customers: count('Customers served'),
-          satisfactionPercent: integer('Share of satisfied customers').min(0).max(100),
+          satisfactionPercent: integer('Share of satisfied customers', { label: 'Satisfied customers (%)' }).min(0).max(100),
           averageRating: amount('Average review rating').min(1).max(5),
-          averageGrowthPercent: count('Average growth in enquiries'),
+          averageGrowthPercent: integer('Average growth in enquiries', { label: 'Average growth in enquiries (%)' }).min(0),
           plumberCustomers: count('Plumbers among the customers'),
           launchWeeks: integer('Weeks from complete content to online').min(1),
           replyHours: integer('Hours within which a lead gets an answer').min(1),
@@ -71,6 +82,7 @@ export const businessType = contentType({
         'BusinessRetention',
         {
           contactFormMonths: integer('Contact-form data: kept this many months after the last contact', {
+            label: 'Keep contact-form data (months)',
             hint: 'The privacy statement promises this; the inbox erases older leads.',
           }).min(1),
         },
@@ -97,7 +109,7 @@ export const processStepType = contentType({
   description: 'A step of the process on the home page (content/home/process.json)',
   schema: yup
     .object({
-      step: integer('Its number, from 1').min(1),
+      step: integer('Its number, from 1', { label: 'Step number' }).min(1),
       title: localized('The step in a word or two'),
       description: localized('What happens, and what the client gets', { long: true }),
     })
@@ -109,7 +121,10 @@ export const faqItemType = contentType({
   description: "A question of a page's FAQ (content/{page}/faq.json); answers may use {{monthlyPrice}} and similar placeholders",
   schema: yup
     .object({
-      id: itemId('Names the question (its anchor)'),
+      id: itemId('Names the question (its anchor)').meta({
+        label: 'Short name',
+        hint: "Lower-case words with hyphens, e.g. what-does-it-cost: the question's own address on the page (#what-does-it-cost). Keep it when you edit the question.",
+      }),
       question: localized('The question, as a visitor asks it'),
       answer: localized('The answer; {{monthlyPrice}} and similar placeholders fill in the configured facts', { long: true }),
     })
@@ -124,7 +139,7 @@ export const tradeType = contentType({
     .object({
       id: itemId('Names the trade: Local SEO articles and cases refer to it'),
       label: localized('The trade, as a visitor reads it'),
-      icon: icon(),
+      icon: icon().meta({ picker: 'icon', hint: 'The picture beside the trade on the home page.' }),
     })
     .noUnknown('a field the model does not have (${unknown})'),
 });
@@ -138,17 +153,20 @@ export const homeQuoteCalculatorType = contentType({
         object('HomeQuoteBusinessType', {
           id: optionId('Names the choice'),
           label: localized('The business, as a visitor reads it'),
-          intakeIndustry: text("The trade this business is in the intake form's list (loodgieter, installatie, …)"),
+          intakeIndustry: text("The trade this business is in the intake form's list (loodgieter, installatie, …)", {
+            label: 'Trade in the intake form',
+            hint: "The intake form's own name for this trade, which it preselects: loodgieter, installatie, elektricien, …",
+          }),
         }),
         'The businesses a visitor can choose',
       ).min(1),
       packages: list(
         object('HomeQuotePackage', {
           id: optionId('Names the package'),
-          pages: text('How many pages, e.g. 3-5'),
+          pages: text('How many pages, e.g. 3-5', { label: 'Number of pages' }),
           label: localized('The package'),
           description: localized('What it holds'),
-          monthlyExtra: amount('Extra per month over the subscription'),
+          monthlyExtra: amount('Extra per month over the subscription', { label: 'Extra per month' }),
         }),
         'The sizes of site a visitor can choose',
       ).min(1),
@@ -156,7 +174,7 @@ export const homeQuoteCalculatorType = contentType({
         object('HomeQuoteFeature', {
           id: optionId('Names the feature'),
           label: localized('The feature'),
-          monthly: amount('Extra per month; 0 means included'),
+          monthly: amount('Extra per month; 0 means included', { label: 'Extra per month' }),
         }),
         'The extras a visitor can add',
       ),
@@ -176,7 +194,7 @@ export const plumberCalculatorType = contentType({
           name: localized('The type of website'),
           description: localized('What it is for', { long: true }),
           price: amount('Part of the one-time setup fee (times the speed multiplier)'),
-          default: yup.boolean().optional().meta({ description: 'Chosen when the page opens' }),
+          default: yup.boolean().optional().meta({ description: 'Chosen when the page opens', label: 'Chosen at first' }),
           features: list(localized('One line of what it includes'), 'What it includes').min(1),
         }),
         'The websites a plumber can choose',
@@ -187,7 +205,7 @@ export const plumberCalculatorType = contentType({
           name: localized('The add-on'),
           description: localized('What it does'),
           price: amount('Its setup fee'),
-          icon: icon(),
+          icon: icon().meta({ picker: 'icon', hint: 'The picture beside the add-on.' }),
         }),
         'The add-ons a plumber can choose',
       ),
@@ -196,8 +214,8 @@ export const plumberCalculatorType = contentType({
           id: optionId('Names the speed'),
           name: localized('The speed'),
           duration: localized('How long it takes'),
-          multiplier: amount('The setup fee is multiplied by this').min(1),
-          icon: icon(),
+          multiplier: amount('The setup fee is multiplied by this', { label: 'Price factor' }).min(1),
+          icon: icon().meta({ picker: 'icon', hint: 'The picture beside the speed.' }),
         }),
         'How fast the site is delivered',
       ).min(1),
@@ -205,7 +223,7 @@ export const plumberCalculatorType = contentType({
         object('PlumberBusinessType', {
           id: optionId('Names the business'),
           name: localized('The business'),
-          discountPercent: amount('Discount on the setup fee, in percent').max(100),
+          discountPercent: amount('Discount on the setup fee, in percent', { label: 'Discount (%)' }).max(100),
         }),
         'The businesses a visitor can choose',
       ).min(1),
@@ -214,7 +232,7 @@ export const plumberCalculatorType = contentType({
         'PlumberComparison',
         {
           saved: amount('What a plumber saves'),
-          oneTime: amount('What a one-time build elsewhere costs'),
+          oneTime: amount('What a one-time build elsewhere costs', { label: 'One-time price elsewhere' }),
         },
         "The fixed comparison line under the quote: 'Save {saved} vs. {oneTime} one-time'",
       ),
@@ -227,11 +245,20 @@ export const legacyRedirectType = contentType({
   description: 'A legacy URL and the page it now lives at (content/redirects/legacy-paths.json)',
   schema: yup
     .object({
-      from: patterned(/^\//, 'an address on this site, starting with /', 'The old address'),
-      page: optionalText('A page id of the route map (home, portfolio, plumber, blog, privacy, terms, cookies)'),
-      articleId: optionalText('Or an article id (1 … 6, seo-1 … seo-25)'),
-      language: oneOf(LANGUAGES, 'The language of the page it leads to'),
-      note: optionalText('Why the address exists'),
+      from: patterned(/^\//, 'an address on this site, starting with /', 'The old address', {
+        label: 'Old address',
+        hint: 'The part after the domain, starting with /, e.g. /services/plumbing.',
+      }),
+      page: optionalText('A page id of the route map (home, portfolio, plumber, blog, privacy, terms, cookies)', {
+        label: 'Leads to the page',
+        hint: 'One of home, portfolio, plumber, blog, privacy, terms, cookies; or leave it empty and name an article below.',
+      }),
+      articleId: optionalText('Or an article id (1 … 6, seo-1 … seo-25)', {
+        label: 'Or leads to the article',
+        hint: "The article's number: 1 to 6 for a blog post, seo-1, seo-2, … for a Local SEO article (its Id field). Leave it empty when a page is named above.",
+      }),
+      language: oneOf(LANGUAGES, 'The language of the page it leads to').meta({ label: 'In the language' }),
+      note: optionalText('Why the address exists', { label: 'Note (for the team)' }),
     })
     .noUnknown('a field the model does not have (${unknown})')
     .test('one-target', 'a page or an article id, one of the two', (item) => Boolean(item.page) !== Boolean(item.articleId)),

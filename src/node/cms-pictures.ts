@@ -1,0 +1,87 @@
+import fs from 'fs';
+import path from 'path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as lucide from 'lucide-react';
+import type { PictureKind } from '../lib/cover-choices';
+import { PICTURE_CHOICES, picturePath } from '../lib/picture-choices';
+import { art, type CoverArtInput } from './covers/compose';
+import type { Topic } from './covers/palettes';
+
+/**
+ * The pictures the editor's picture widget shows (src/cms/picture-widget.tsx): one small SVG per choice of every kind
+ * (src/lib/picture-choices.ts), drawn by the code that draws the site: lucide's icons as the pages show them, and the
+ * covers' topics, motifs and palettes by src/node/covers.
+ */
+
+/** The ink of the site's icons on a light card. */
+const ICON_INK = '#12304d';
+/** A town with no skyline of its own: the trade covers draw it as a generic city behind the motif. */
+const SAMPLE_TOWN = 'Riverton';
+
+/**
+ * The cover drawing's own key for a choice's name (src/lib/cover-choices.ts). The covers still name motifs and palettes
+ * by the trade they were drawn for; this is the one place that changes when they take the choices' names.
+ */
+export function coverKeyOf(name: string): string {
+  const byTrade: Record<string, string> = {
+    pipes: 'plumber',
+    electrical: 'electrician',
+    salon: 'beauty-salon',
+    air: 'hvac',
+    lock: 'locksmith',
+    roof: 'roofer',
+    azure: 'plumber',
+    'indigo-night': 'electrician',
+    'rose-sunset': 'beauty-salon',
+    mint: 'hvac',
+    golden: 'locksmith',
+    storm: 'roofer',
+  };
+  return byTrade[name] ?? name;
+}
+
+/** An icon as the site draws it (lucide), in the site's ink, at a size a grid of choices shows it. */
+function iconPicture(name: string): string {
+  const icon = (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[name];
+  if (!icon) throw new Error(`No lucide icon is called ${name} (src/lib/content-icons.ts)`);
+  return `${renderToStaticMarkup(createElement(icon, { size: 48, color: ICON_INK, strokeWidth: 1.75 })).replace(
+    '<svg',
+    '<svg xmlns="http://www.w3.org/2000/svg"',
+  )}\n`;
+}
+
+/** A cover drawn small: the whole 1200x630 picture, without the badge (the choice is the drawing, not the icon). */
+function coverPicture(input: Omit<CoverArtInput, 'iconSvg'>): string {
+  const { defs, body } = art({ ...input, iconSvg: '' });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="126" viewBox="0 0 1200 630"><defs>${defs}</defs>${body}</svg>\n`;
+}
+
+/** The picture of one choice. */
+export function pictureSvg(kind: PictureKind, value: string): string {
+  switch (kind) {
+    case 'icon':
+      return iconPicture(value);
+    case 'cover-topic':
+      return coverPicture({ topic: value as Topic });
+    case 'trade-motif':
+      return coverPicture({ trade: coverKeyOf(value), city: SAMPLE_TOWN, language: 'en' });
+    case 'cover-palette':
+      // A general post's checklist scene: sky, light and colours, without a trade's tools to tell it apart by.
+      return coverPicture({ topic: 'checklist', trade: coverKeyOf(value) });
+  }
+}
+
+/** Writes every picture under {outDir}/pictures/{kind}/{value}.svg (outDir is public/admin); returns how many. */
+export function writeCmsPictures(outDir: string): number {
+  let written = 0;
+  for (const [kind, values] of Object.entries(PICTURE_CHOICES) as Array<[PictureKind, readonly string[]]>) {
+    for (const value of values) {
+      const file = path.join(outDir, path.relative('/admin', picturePath(kind, value)));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pictureSvg(kind, value));
+      written += 1;
+    }
+  }
+  return written;
+}
