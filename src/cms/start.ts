@@ -6,7 +6,8 @@
 import type { DecapConfig } from './config';
 
 interface DecapStarter {
-  init(): void;
+  /** Decap merges `config` over config.yml (https://decapcms.org/docs/manual-initialization/). */
+  init(options?: { config: Partial<DecapConfig> }): void;
 }
 
 /** Decap's own default for `local_backend: true`, and the hosts it tries it from. */
@@ -16,6 +17,14 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 function localBackendUrl(setting: DecapConfig['local_backend'] | { url?: string }): string | null {
   if (!setting || !LOCAL_HOSTS.includes(window.location.hostname)) return null;
   return typeof setting === 'object' && setting.url ? setting.url : DEFAULT_LOCAL_BACKEND;
+}
+
+/**
+ * What the editor's links to the site ("View live", the site's address in the header) point at: on this machine
+ * (npm run cms, npm start) the site that runs beside the editor, not the live one the build names.
+ */
+export function localSiteConfig(location: Pick<Location, 'hostname' | 'origin'>): Pick<DecapConfig, 'site_url' | 'display_url'> | null {
+  return LOCAL_HOSTS.includes(location.hostname) ? { site_url: location.origin, display_url: location.origin } : null;
 }
 
 /** Whether decap-server answers: the same question Decap asks before it switches to it. */
@@ -96,6 +105,7 @@ function showSetupHelp(config: DecapConfig): void {
 export async function startEditor(cms: DecapStarter): Promise<void> {
   const config = (await (await fetch('/admin/config.yml', { cache: 'no-store' })).json()) as DecapConfig;
   const local = localBackendUrl(config.local_backend);
-  if (config.backend.repo || (local && (await localBackendAnswers(local)))) cms.init();
+  const localSite = localSiteConfig(window.location);
+  if (config.backend.repo || (local && (await localBackendAnswers(local)))) cms.init(localSite ? { config: localSite } : undefined);
   else showSetupHelp(config);
 }
