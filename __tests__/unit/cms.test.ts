@@ -1,8 +1,15 @@
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
-import { cmsConfig, editedPaths, type DecapCollection } from '../../src/cms/config';
+import { HOME_REVIEW_SUMMARY, cmsConfig, editedPaths, type DecapCollection } from '../../src/cms/config';
+import { localSiteConfig } from '../../src/cms/start';
+import { writeCmsPictures } from '../../src/node/cms-pictures';
+import { CONTENT_ICON_NAMES } from '../../src/lib/content-icons';
+import { COVER_PALETTES, PICTURE_KINDS, TRADE_MOTIFS, type PictureKind } from '../../src/lib/cover-choices';
+import { PICTURE_CHOICES, picturePath } from '../../src/lib/picture-choices';
 import { deriveFields, humanize, type DecapField } from '../../src/cms/fields';
 import { ORDER_KEY, readJsonFile, writeJsonFile } from '../../src/cms/json-format';
-import { githubRepoOf, readContentTree } from '../../src/node/cms';
+import { cmsSettings, githubRepoOf, readContentTree, siteBuildsLink } from '../../src/node/cms';
 import { ROOT } from '../support/content';
 
 const tree = readContentTree(ROOT);
@@ -84,7 +91,10 @@ describe('the content editor configuration', () => {
     expect(field('language')).toMatchObject({ widget: 'hidden', default: 'nl' });
     expect(new RegExp(field('id').pattern![0]).test('seo-138')).toBe(true);
     expect(new RegExp(field('id').pattern![0]).test('seo-0')).toBe(false);
-    expect(field('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    // A date is typed as its hint and the file write it: the browser's date input would show 11/27/2026.
+    expect(field('date')).toMatchObject({ widget: 'string', hint: expect.stringContaining('YYYY-MM-DD') });
+    expect(new RegExp(field('date').pattern![0]).test('2026-03-14')).toBe(true);
+    expect(new RegExp(field('date').pattern![0]).test('14-03-2026')).toBe(false);
     const [pattern] = field('metaDescription').pattern!;
     expect(new RegExp(pattern).test('x'.repeat(99))).toBe(false);
     expect(new RegExp(pattern).test('x'.repeat(120))).toBe(true);
@@ -197,5 +207,104 @@ describe("the editor's JSON format", () => {
     const read = readJsonFile('[{ "id": "a", "text": "x" }]');
     expect(read.items).toEqual([{ id: 'a', text: 'x' }]);
     expect(writeJsonFile({ ...read, items: [{ text: 'y', id: 'a' }] })).toBe('[\n  {\n    "id": "a",\n    "text": "y"\n  }\n]\n');
+  });
+});
+
+describe("what the editor shows is the editor's to see", () => {
+  const entry = (collection: string, name: string) =>
+    config.collections.find((candidate) => candidate.name === collection)!.files!.find((file) => file.name === name)!;
+  const itemFields = (collection: string, name: string) => entry(collection, name).fields.find((field) => field.name === 'items')!;
+  const fieldIn = (fields: readonly DecapField[] | undefined, name: string) => fields!.find((field) => field.name === name)!;
+
+  it("shows a trade's icon and the plumber calculator's icons as pictures of the site's own icon set", () => {
+    const tradeIcon = fieldIn(itemFields('home', 'home-trades').fields, 'icon');
+    expect(tradeIcon.widget).toBe('picture');
+    expect(tradeIcon.choices!.map((choice) => choice.value)).toEqual([...CONTENT_ICON_NAMES]);
+    expect(tradeIcon.choices).toContainEqual({
+      value: 'PaintRoller',
+      label: 'Paint roller',
+      picture: '/admin/pictures/icon/PaintRoller.svg',
+    });
+    const plumber = entry('calculators', 'calculators-plumber').fields;
+    for (const list of ['addons', 'speeds'])
+      expect([list, fieldIn(fieldIn(plumber, list).fields, 'icon').widget]).toEqual([list, 'picture']);
+    // No field of the editor offers icons as a bare list of names any more.
+    const selects = (fields: readonly DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [field, ...selects(field.fields ?? []), ...(field.field ? selects([field.field]) : [])]);
+    const everyField = config.collections.flatMap((collection) =>
+      selects([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]),
+    );
+    expect(everyField.filter((field) => field.widget === 'select' && field.options?.includes('Wrench'))).toEqual([]);
+  });
+
+  it('draws every picture the configuration names, as an SVG at that address under /admin/', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pictures-'));
+    try {
+      expect(writeCmsPictures(out)).toBe(Object.values(PICTURE_CHOICES).flat().length);
+      for (const kind of PICTURE_KINDS)
+        for (const value of PICTURE_CHOICES[kind]) {
+          const svg = fs.readFileSync(path.join(out, picturePath(kind, value).replace(/^\/admin\//, '')), 'utf8');
+          expect([kind, value, svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')]).toEqual([kind, value, true]);
+        }
+      // A motif's picture is its trade's drawing: the pipes, not the toolbox every unknown name falls back to.
+      const picture = (kind: PictureKind, value: string) =>
+        fs.readFileSync(path.join(out, picturePath(kind, value).replace(/^\/admin\//, '')), 'utf8');
+      expect(new Set(TRADE_MOTIFS.map((motif) => picture('trade-motif', motif))).size).toBe(TRADE_MOTIFS.length);
+      expect(new Set(COVER_PALETTES.map((palette) => picture('cover-palette', palette))).size).toBe(COVER_PALETTES.length);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('labels and explains fields an editor would not understand by their names', () => {
+    const faqId = fieldIn(itemFields('home', 'home-faq').fields, 'id');
+    expect(faqId).toMatchObject({ label: 'Short name', hint: expect.stringContaining('#what-does-it-cost') });
+    const reviews = itemFields('home', 'home-testimonials');
+    expect(fieldIn(reviews.fields, 'onHomePage')).toMatchObject({ label: 'Show on the home page', widget: 'boolean', required: false });
+    expect(fieldIn(reviews.fields, 'portrait').label).toBe('Portrait drawing');
+    expect(fieldIn(reviews.fields, 'market').label).toBe("Client's market");
+    // The plumber page shows all its stories: its reviews have no such choice.
+    expect(itemFields('plumber', 'plumber-testimonials').fields!.some((field) => field.name === 'onHomePage')).toBe(false);
+    const legal = config.collections.find((collection) => collection.name === 'legal-en')!;
+    expect(fieldIn(legal.fields, 'pageId').label).toBe('Which legal text');
+    // No field is still labelled by its id (the trade's own fields are labelled with the trade type, elsewhere).
+    const owned = ['site', 'home', 'plumber', 'portfolio', 'calculators', 'redirects', 'legal-en', 'legal-nl'];
+    const labels = (fields: readonly DecapField[]): string[] => fields.flatMap((field) => [field.label, ...labels(field.fields ?? [])]);
+    const ownedLabels = config.collections
+      .filter((collection) => owned.includes(collection.name))
+      .flatMap((collection) =>
+        labels([
+          ...(collection.fields ?? []),
+          ...(collection.files ?? []).filter((file) => file.name !== 'home-trades').flatMap((file) => file.fields),
+        ]),
+      );
+    expect(
+      ownedLabels.filter((label) => ['ID', 'Id', 'Slug', 'Item id', 'Market', 'Portrait', 'Page id', 'Article id'].includes(label)),
+    ).toEqual([]);
+  });
+
+  it('says in the list of reviews which ones the home page shows', () => {
+    expect(itemFields('home', 'home-testimonials').summary).toBe(HOME_REVIEW_SUMMARY);
+    expect(HOME_REVIEW_SUMMARY).toMatch(/^\{\{fields\.onHomePage \| ternary\('★ on home · ', ''\)\}\}\{\{fields\.name\}\}/);
+  });
+
+  it('opens "View live" on the site that runs beside the editor on this machine, and the live site elsewhere', () => {
+    expect(localSiteConfig({ hostname: 'localhost', origin: 'http://localhost:8000' })).toEqual({
+      site_url: 'http://localhost:8000',
+      display_url: 'http://localhost:8000',
+    });
+    expect(localSiteConfig({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:9000' })?.site_url).toBe('http://127.0.0.1:9000');
+    expect(localSiteConfig({ hostname: 'www.example.com', origin: 'https://www.example.com' })).toBeNull();
+    expect(config.site_url).toBe('https://www.example.com');
+  });
+
+  it("links the site's builds on Netlify in a new tab when Netlify builds it, and nothing elsewhere", () => {
+    expect(cmsSettings({ SITE_NAME: 'tradecraft-web' }).netlifySite).toBe('tradecraft-web');
+    expect(cmsSettings({}).netlifySite).toBeUndefined();
+    const link = siteBuildsLink({ netlifySite: 'tradecraft-web' });
+    expect(link).toContain('href="https://app.netlify.com/sites/tradecraft-web/deploys"');
+    expect(link).toMatch(/target="_blank" rel="noopener noreferrer"/);
+    expect(link).toContain('>Site builds');
+    expect(siteBuildsLink({})).toBe('');
   });
 });

@@ -4,10 +4,15 @@ import { market } from './testimonial';
 
 const schema = yup
   .object({
-    slug: slug('Names the case in links and its drawings'),
+    slug: slug('Names the case in links and its drawings').meta({
+      label: 'Short name',
+      hint: 'Lower-case words with hyphens, e.g. delgado-plumbing: names the case in links. Keep it when you edit the case; a new one needs its drawings from your developer.',
+    }),
     title: localized('The headline of the case'),
     client: text('The business the site was made for'),
-    trade: text('The trade (an id from content/home/trades.json)'),
+    trade: text('The trade (an id from content/home/trades.json)', {
+      hint: 'The short name of one of the trades (Home page → Trades), e.g. plumber or beauty-salon.',
+    }),
     location: text('Where the client works'),
     market: market(),
     description: localized('One or two sentences: what was built'),
@@ -15,12 +20,15 @@ const schema = yup
     solution: localized('What was built, and why', { long: true }),
     features: list(localized('One feature'), 'Six features, one line each').min(3).max(8),
     result: localized('The measured result, e.g. +140% emergency calls'),
-    resultDetail: localized('The result in a sentence or two', { long: true }),
+    resultDetail: localized('The result in a sentence or two', { long: true, label: 'Result explained' }),
     timeframe: localized('From complete content to online: at most the guarantee (2 weeks)'),
-    testimonial: localized('What the client said', { long: true }),
-    testimonialAuthor: text('Who said it: a distinct person across the whole site'),
-    testimonialRole: localized("The author's role at the client, e.g. owner"),
-    image: text('File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it'),
+    testimonial: localized('What the client said', { long: true, label: 'Quote' }),
+    testimonialAuthor: text('Who said it: a distinct person across the whole site', { label: 'Quote by' }),
+    testimonialRole: localized("The author's role at the client, e.g. owner", { label: 'Their role' }),
+    image: text('File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it', {
+      label: 'Drawing',
+      hint: 'The name of the drawing of the site, e.g. delgado-plumbing (your developer draws a new one, with its phone and detail views).',
+    }),
   })
   .noUnknown('a field the model does not have (${unknown})');
 
