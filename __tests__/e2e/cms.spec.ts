@@ -11,6 +11,8 @@ import { readMdx, siteSources } from '../support/content';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import business from '../../content/site/business.json';
 import { waitForOutput } from '../support/process-output';
+import { CONTENT_ICON_NAMES, type ContentIconName } from '../../src/lib/content-icons';
+import { humanize } from '../../src/cms/fields';
 
 /**
  * The content editor at /admin/ (Decap CMS from the build) against its local backend (decap-server) on loopback,
@@ -249,5 +251,50 @@ test.describe('the content editor', () => {
     // <HourlyRate /> is filled in as the page fills it.
     await soon(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
     await soon(preview.locator('body')).not.toContainText('<HourlyRate');
+  });
+
+  test("an editor picks a trade's icon from its pictures with the keyboard: the file saves the icon's name", async ({ page }, testInfo) => {
+    const trades = JSON.parse(original('content/home/trades.json')) as Array<{ label: { en: string }; icon: string }>;
+    const trade = trades[0]!;
+    const next = CONTENT_ICON_NAMES[(CONTENT_ICON_NAMES.indexOf(trade.icon as ContentIconName) + 1) % CONTENT_ICON_NAMES.length]!;
+    await openEditor(page, 'home');
+    await page.getByRole('link', { name: 'Trades', exact: true }).click();
+    const item = page.getByText(trade.label.en, { exact: true }).locator('..');
+    await item.locator('button').first().click();
+    const icons = page.getByRole('radiogroup', { name: 'Icon' }).first();
+    // Every choice is a picture with its name; the trade's own icon is the chosen one.
+    await expect(icons.getByRole('radio')).toHaveCount(CONTENT_ICON_NAMES.length);
+    await expect(icons.locator('img').first()).toHaveJSProperty('complete', true);
+    expect(await icons.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(
+      true,
+    );
+    const chosen = icons.getByRole('radio', { checked: true });
+    await expect(chosen).toHaveAccessibleName(humanize(trade.icon));
+    await chosen.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(icons.getByRole('radio', { name: humanize(next), exact: true })).toBeChecked();
+    await testInfo.attach('trade-icon-picker', { body: await page.screenshot(), contentType: 'image/png' });
+    await publish(page);
+    const saved = 'content/home/trades.json';
+    expect(changedLines(original(saved), await savedJson(saved))).toEqual([`    "icon": "${next}"`]);
+  });
+
+  test('an editor sees which reviews the home page shows and unticks one: the file saves it', async ({ page }, testInfo) => {
+    const reviews = JSON.parse(original('content/home/testimonials.json')) as Array<{ name: string; company: string }>;
+    const review = reviews[0]!;
+    await openEditor(page, 'home');
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+    const summary = `★ on home · ${review.name}, ${review.company}`;
+    await expect(page.getByText(summary, { exact: true })).toBeVisible();
+    await page.getByText(summary, { exact: true }).locator('..').locator('button').first().click();
+    // Decap's toggle is a role="switch" its label names through `for`.
+    const toggleId = await page.locator('label', { hasText: 'Show on the home page' }).first().getAttribute('for');
+    const shown = page.locator(`[id="${toggleId}"]`);
+    await expect(shown).toBeChecked();
+    await shown.click();
+    await testInfo.attach('review-form', { body: await page.screenshot(), contentType: 'image/png' });
+    await publish(page);
+    const saved = 'content/home/testimonials.json';
+    expect(changedLines(original(saved), await savedJson(saved))).toEqual(['    "onHomePage": false']);
   });
 });
