@@ -4406,6 +4406,7 @@ type Query_testimonialArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   market: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  onHomePage: InputMaybe<BooleanQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   portrait: InputMaybe<StringQueryOperatorInput>;
@@ -5240,6 +5241,8 @@ type Testimonial = Node & {
   readonly market: Scalars['String'];
   /** The client: a distinct person across the whole site */
   readonly name: Scalars['String'];
+  /** Shown on the home page in its market's language (home reviews only) */
+  readonly onHomePage: Maybe<Scalars['Boolean']>;
   /** The page it is on: home or plumber */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -5327,6 +5330,7 @@ type TestimonialFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly market: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly onHomePage: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly portrait: InputMaybe<FieldSelectorEnum>;
@@ -5345,6 +5349,7 @@ type TestimonialFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly market: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly onHomePage: InputMaybe<BooleanQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly portrait: InputMaybe<StringQueryOperatorInput>;
@@ -5408,6 +5413,7 @@ type TestimonialSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly market: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly onHomePage: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly portrait: InputMaybe<SortOrderEnum>;
@@ -5589,7 +5595,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -264,10 +264,11 @@ test.describe('the content editor', () => {
     const icons = page.getByRole('radiogroup', { name: 'Icon' }).first();
     // Every choice is a picture with its name; the trade's own icon is the chosen one.
     await expect(icons.getByRole('radio')).toHaveCount(CONTENT_ICON_NAMES.length);
-    await expect(icons.locator('img').first()).toHaveJSProperty('complete', true);
-    expect(await icons.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(
-      true,
-    );
+    await expect
+      .poll(() =>
+        icons.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBe(CONTENT_ICON_NAMES.length);
     const chosen = icons.getByRole('radio', { checked: true });
     await expect(chosen).toHaveAccessibleName(humanize(trade.icon));
     await chosen.focus();

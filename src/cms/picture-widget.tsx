@@ -67,7 +67,7 @@ export function PictureControl({ field, value, onChange, forID, classNameWrapper
       {choices.map((choice) => (
         <label key={choice.value} className="picture-choice" title={choice.value}>
           <input type="radio" name={forID} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
-          <img src={choice.picture} alt="" loading="lazy" decoding="async" />
+          <img src={choice.picture} alt="" decoding="async" />
           <span>{choice.label}</span>
         </label>
       ))}
