@@ -6,8 +6,11 @@
 import type { DecapConfig } from './config';
 
 interface DecapStarter {
-  /** Decap merges `config` over config.yml (https://decapcms.org/docs/manual-initialization/). */
-  init(options?: { config: Partial<DecapConfig> }): void;
+  /**
+   * With `load_config_file: false`, Decap takes `config` as the whole configuration (https://decapcms.org/docs/manual-initialization/).
+   * Merged over config.yml it would be only when the server calls the file YAML: served as JSON, Decap drops the file.
+   */
+  init(options?: { config: DecapConfig & { load_config_file: false } }): void;
 }
 
 /** Decap's own default for `local_backend: true`, and the hosts it tries it from. */
@@ -106,6 +109,8 @@ export async function startEditor(cms: DecapStarter): Promise<void> {
   const config = (await (await fetch('/admin/config.yml', { cache: 'no-store' })).json()) as DecapConfig;
   const local = localBackendUrl(config.local_backend);
   const localSite = localSiteConfig(window.location);
-  if (config.backend.repo || (local && (await localBackendAnswers(local)))) cms.init(localSite ? { config: localSite } : undefined);
+  // Decap starts on the configuration read here, so that on this machine its links lead to the site beside it.
+  if (config.backend.repo || (local && (await localBackendAnswers(local))))
+    cms.init({ config: { ...config, ...localSite, load_config_file: false } });
   else showSetupHelp(config);
 }
