@@ -40,7 +40,7 @@ const STYLE = `
 .picture-grid.wide .picture-choice img { width: 100%; height: auto; aspect-ratio: 1200 / 630; border-radius: 4px; }
 .picture-choice input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
 .picture-choice:has(input:checked) { border-color: #c2410c; background: #fff7ed; font-weight: 600; color: #7c2d12; }
-.picture-choice:has(input:checked)::after { content: '✓'; position: absolute; top: 0.25rem; right: 0.4rem; color: #c2410c; font-weight: 700; }
+.picture-choice:has(input:checked)::after { content: '✓' / ''; position: absolute; top: 0.25rem; right: 0.4rem; color: #c2410c; font-weight: 700; }
 .picture-choice:has(input:focus-visible) { outline: 3px solid #3a69c7; outline-offset: 2px; }
 `;
 
@@ -56,21 +56,28 @@ const isIcon = (choices: readonly PictureChoice[]) => choices.every((choice) => 
 export function PictureControl({ field, value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle }: PictureControlProps) {
   const choices = choicesOf(field);
   return (
-    <div
-      id={forID}
-      role="radiogroup"
-      aria-label={String(field.get('label') ?? '')}
-      className={`${classNameWrapper} picture-grid${isIcon(choices) ? '' : ' wide'}`}
-      onFocus={setActiveStyle}
-      onBlur={setInactiveStyle}
-    >
-      {choices.map((choice) => (
-        <label key={choice.value} className="picture-choice" title={choice.value}>
-          <input type="radio" name={forID} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
-          <img src={choice.picture} alt="" decoding="async" />
-          <span>{choice.label}</span>
-        </label>
-      ))}
+    // Decap's wrapper class draws the field's border; the grid is inside it, where Decap's styles do not reach.
+    <div className={classNameWrapper} onFocus={setActiveStyle} onBlur={setInactiveStyle}>
+      <div
+        id={forID}
+        role="radiogroup"
+        aria-label={String(field.get('label') ?? '')}
+        className={`picture-grid${isIcon(choices) ? '' : ' wide'}`}
+      >
+        {choices.map((choice) => (
+          <label key={choice.value} className="picture-choice" title={choice.value}>
+            <input
+              type="radio"
+              name={forID}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+            />
+            <img src={choice.picture} alt="" decoding="async" />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
     </div>
   );
 }

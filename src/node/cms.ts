@@ -137,6 +137,8 @@ const INDEX_HTML = `<!doctype html>
       }
       .builds-link small { display: block; font-weight: 400; font-size: 12px; color: #475569; }
       .builds-link:focus-visible { outline: 2px solid #c2410c; outline-offset: 2px; }
+      /* Over a form it would cover a field, as the inbox link would: both keep to the lists (src/cms/editor.tsx). */
+      .inbox-link[hidden] ~ .builds-link { display: none; }
     </style>
   </head>
   <body>
