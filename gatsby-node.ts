@@ -19,7 +19,7 @@ import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
-import { checkContentNode, checkPeople } from './src/node/content-checks';
+import { checkArticleIdentities, checkContentNode, checkPeople } from './src/node/content-checks';
 
 // One argument only: Gatsby waits for a callback when a node API declares a third parameter.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
@@ -45,7 +45,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   checkPeople(args);
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter, getNodesByType, getNode }) => {
+  await buildStep(reporter, "Checking the articles' addresses and translations", () => checkArticleIdentities({ getNodesByType, getNode }));
   const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
   const plan = await buildStep(reporter, 'Creating the pages', () => createPlannedPages(actions, sources));
   await buildStep(reporter, 'Creating the redirects', () =>
