@@ -151,10 +151,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
-  // The generated query type gains articleId and city at the next type generation.
-  const articles = result.data.allArticle.nodes as ReadonlyArray<
-    Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
-  >;
+  const articles = result.data.allArticle.nodes;
   const variants = coverTurns(articles);
   const originals = new Map(
     articles.filter((article) => article.kind === 'general' && article.language === DEFAULT_LANGUAGE).map((post) => [post.articleId, post]),
