@@ -46,7 +46,10 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter, getNodesByType, getNode }) => {
-  await buildStep(reporter, "Checking the articles' addresses and translations", () => checkArticleIdentities({ getNodesByType, getNode }));
+  const articles = await buildStep(reporter, "Checking the articles' addresses and translations", () =>
+    checkArticleIdentities({ getNodesByType, getNode }),
+  );
+  reporter.info(`${articles} articles, each with an address of its own and every translation linked to its original`);
   const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
   const plan = await buildStep(reporter, 'Creating the pages', () => createPlannedPages(actions, sources));
   await buildStep(reporter, 'Creating the redirects', () =>

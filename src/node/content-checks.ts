@@ -120,23 +120,22 @@ export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePlug
   if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
 }
 
-const GENERAL_POSTS = 'articles/general/';
-
 /**
  * Throws when two articles cannot be told apart or a translation names no original (src/lib/article-identity.ts): two
  * articles with one slug in a language, a translationOf naming no English post, two posts of one language translating
  * the same post. Run before the pages are planned: the addresses, the alternates and the redirects follow from it.
+ * Returns how many articles it checked.
  */
-export function checkArticleIdentities({ getNodesByType, getNode }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode'>): void {
+export function checkArticleIdentities({ getNodesByType, getNode }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode'>): number {
   const text = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
   const articles: IdentitySource[] = [
+    // General posts: the MDX with a slug (as src/node/article-nodes.ts takes them; legal texts have none).
     ...getNodesByType('Mdx').flatMap((node) => {
-      const where = fileOf(node, getNode);
-      if (!where.startsWith(`content/${GENERAL_POSTS}`)) return [];
       const matter = (node.frontmatter ?? {}) as Record<string, unknown>;
+      if (text(matter.slug) === null) return [];
       return [
         {
-          where,
+          where: fileOf(node, getNode),
           kind: 'general' as const,
           language: String(matter.language),
           slug: String(matter.slug),
@@ -151,4 +150,5 @@ export function checkArticleIdentities({ getNodesByType, getNode }: Pick<NodePlu
   ];
   const problems = articleIdentityProblems(articles);
   if (problems.length) throw new Error(problems.join('; '));
+  return articles.length;
 }
