@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { contentProblems, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { ORDER_KEY } from '../../src/cms/json-format';
 import { planPages } from '../../src/lib/page-plan';
+import { articleIdentityProblems } from '../../src/lib/article-identity';
 import { readMdx, siteSources } from '../support/content';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import business from '../../content/site/business.json';
@@ -250,5 +251,34 @@ test.describe('the content editor', () => {
     // <HourlyRate /> is filled in as the page fills it.
     await soon(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
     await soon(preview.locator('body')).not.toContainText('<HourlyRate');
+  });
+
+  test('a Dutch post names the English post it translates by choosing it from a list of titles, and keeps its slug', async ({ page }) => {
+    test.slow();
+    const english = readMdx('content/articles/general/en');
+    const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
+    const other = english.find((doc) => doc !== translated)!;
+    await openEditor(page, 'articles-nl');
+    await page
+      .getByText(startOf(String(dutchPost!.data.title)))
+      .first()
+      .click();
+    // The field shows the English post it translates by its title, not by a slug or a number.
+    const translationOf = page.getByLabel(/^Translation of/);
+    await expect(page.getByText(String(translated.data.title), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await translationOf.fill(String(other.data.title).slice(0, 20));
+    await page.getByText(String(other.data.title), { exact: true }).click();
+    await publish(page);
+    const saved = path.relative(process.cwd(), dutchPost!.file);
+    await expect.poll(() => read(saved), { timeout: 15_000 }).toContain(`translationOf: ${String(other.data.slug)}`);
+    // The editor cannot see other posts' choices: the build's check names the second translation of that post.
+    const posts = readMdx(path.join(repo, 'content/articles/general')).map((doc) => ({
+      where: doc.file,
+      kind: 'general' as const,
+      language: String(doc.data.language),
+      slug: String(doc.data.slug),
+      translationOf: doc.data.translationOf === undefined ? null : String(doc.data.translationOf),
+    }));
+    expect(articleIdentityProblems(posts).join('; ')).toMatch(new RegExp(`two nl translations of "${String(other.data.slug)}"`));
   });
 });
