@@ -19,7 +19,7 @@ import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
-import { checkContentNode, checkHomeReviews, checkPeople } from './src/node/content-checks';
+import { checkArticleIdentities, checkContentNode, checkHomeReviews, checkPeople } from './src/node/content-checks';
 
 // One argument only: Gatsby waits for a callback when a node API declares a third parameter.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
@@ -46,7 +46,11 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   checkHomeReviews(args);
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter, getNodesByType, getNode }) => {
+  const articles = await buildStep(reporter, "Checking the articles' addresses and translations", () =>
+    checkArticleIdentities({ getNodesByType, getNode }),
+  );
+  reporter.info(`${articles} articles, each with an address of its own and every translation linked to its original`);
   const sources = await buildStep(reporter, 'Reading the content', () => querySiteSources(graphql));
   const plan = await buildStep(reporter, 'Creating the pages', () => createPlannedPages(actions, sources));
   await buildStep(reporter, 'Creating the redirects', () =>

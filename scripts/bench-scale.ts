@@ -157,8 +157,6 @@ function readArticles(dir: string): Array<{ language: string; file: string; arti
 function generateArticles(root: string, total: number): number {
   const dir = path.join(root, ARTICLES_DIR);
   const originals = readArticles(dir);
-  const ids = originals.map(({ article }) => Number(article.id.replace('seo-', '')));
-  let nextId = Math.max(...ids) + 1;
   const counts: Record<string, number> = {};
   let written = 0;
   for (let index = 0; originals.length + written < total; index += 1) {
@@ -172,7 +170,6 @@ function generateArticles(root: string, total: number): number {
     const generated = {
       ...article,
       testimonials: article.testimonials.map((testimonial, position) => ({ ...testimonial, name: personName(written * 3 + position) })),
-      id: `seo-${nextId}`,
       slug: `${trade}-${citySlug(city)}`,
       date,
       metaDescription: fittedDescription(article.metaDescription),
@@ -180,7 +177,6 @@ function generateArticles(root: string, total: number): number {
     // The build refuses an article its type refuses: the generated ones keep to the same rules.
     const problems = problemsOf(generated);
     if (problems.length) throw new Error(`Generated article ${generated.slug}: ${problems.join('; ')}`);
-    nextId += 1;
     fs.writeFileSync(path.join(dir, language, `${generated.slug}.json`), `${JSON.stringify(generated, null, 2)}\n`);
     written += 1;
   }

@@ -31,14 +31,18 @@ type Scalars = {
 
 /** A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need */
 type Article = Node & {
-  /** A number for general posts (shared by their translations), seo-{number} for Local SEO articles */
+  /** The language and slug of the original version (src/lib/article-identity.ts): en/{slug} for an English post and its translations, {language}/{slug} for an untranslated original and a Local SEO article */
   readonly articleId: Scalars['String'];
   readonly author: Scalars['String'];
   /** local-seo, website-tips or industry-specific */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<Scalars['String']>;
+  /** A general post's own cover motif (front matter cover); null when it takes the default or for a Local SEO article */
+  readonly cover: Maybe<Scalars['String']>;
   readonly coverImage: Scalars['String'];
+  /** The trade a general post is about (front matter trade): its cover takes that trade's colours or drawing */
+  readonly coverTrade: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -119,7 +123,9 @@ type ArticleFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
   readonly coverImage: InputMaybe<FieldSelectorEnum>;
+  readonly coverTrade: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -144,7 +150,9 @@ type ArticleFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
   readonly coverImage: InputMaybe<StringQueryOperatorInput>;
+  readonly coverTrade: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -240,7 +248,9 @@ type ArticleSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
   readonly coverImage: InputMaybe<SortOrderEnum>;
+  readonly coverTrade: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1926,7 +1936,7 @@ type JSONQueryOperatorInput = {
 
 /** A legacy URL and the page it now lives at (content/redirects/legacy-paths.json) */
 type LegacyRedirect = Node & {
-  /** Or an article id (1 … 6, seo-1 … seo-25) */
+  /** Or an article: the language and slug of its original version (en/plumber-chicago; a translated post is named by its English original, en/{English slug}) */
   readonly articleId: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The old address */
@@ -2070,8 +2080,6 @@ type LegacyRedirectSortInput = {
 
 /** A Local SEO article for one trade in one city (content/articles/local-seo/{language}/*.json), in one language */
 type LocalSeoArticle = Node & {
-  /** seo- and a number, unique across all articles */
-  readonly articleId: Scalars['String'];
   /** Who wrote it */
   readonly author: Scalars['String'];
   /** Always local-seo */
@@ -2171,7 +2179,6 @@ type LocalSeoArticleEdge = {
 };
 
 type LocalSeoArticleFieldSelector = {
-  readonly articleId: InputMaybe<FieldSelectorEnum>;
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2198,7 +2205,6 @@ type LocalSeoArticleFieldSelector = {
 };
 
 type LocalSeoArticleFilterInput = {
-  readonly articleId: InputMaybe<StringQueryOperatorInput>;
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2270,7 +2276,6 @@ type LocalSeoArticleGroupConnection_sumArgs = {
 };
 
 type LocalSeoArticleSortInput = {
-  readonly articleId: InputMaybe<SortOrderEnum>;
   readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2655,14 +2660,14 @@ type MdxFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   /** The blog category */
   readonly category: Maybe<Scalars['String']>;
+  /** The motif of the post's cover (src/lib/cover-choices.ts); without one, the category's default */
+  readonly cover: Maybe<Scalars['String']>;
   /** Publication date (YYYY-MM-DD), the same for every translation */
   readonly date: Maybe<Scalars['Date']>;
   /** Shown in search results: at most 160 characters */
   readonly description: Maybe<Scalars['String']>;
   /** One or two sentences on the blog cards */
   readonly excerpt: Maybe<Scalars['String']>;
-  /** A number shared by a post and its translations */
-  readonly id: Maybe<Scalars['String']>;
   /** Exactly 5 search phrases */
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The language of this version */
@@ -2677,6 +2682,10 @@ type MdxFrontmatter = {
   readonly slug: Maybe<Scalars['String']>;
   /** The headline */
   readonly title: Scalars['String'];
+  /** The trade the post is about (an id from content/home/trades.json): its cover takes that trade's colours */
+  readonly trade: Maybe<Scalars['String']>;
+  /** The slug of the English post this one translates */
+  readonly translationOf: Maybe<Scalars['String']>;
 };
 
 
@@ -2700,10 +2709,10 @@ type MdxFrontmatter_lastUpdatedArgs = {
 type MdxFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
@@ -2711,15 +2720,17 @@ type MdxFrontmatterFieldSelector = {
   readonly pageId: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly trade: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -2727,15 +2738,17 @@ type MdxFrontmatterFilterInput = {
   readonly pageId: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly trade: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
@@ -2743,6 +2756,8 @@ type MdxFrontmatterSortInput = {
   readonly pageId: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly trade: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4011,7 +4026,9 @@ type Query_articleArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
+  cover: InputMaybe<StringQueryOperatorInput>;
   coverImage: InputMaybe<StringQueryOperatorInput>;
+  coverTrade: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4201,7 +4218,6 @@ type Query_legacyRedirectArgs = {
 
 
 type Query_localSeoArticleArgs = {
-  articleId: InputMaybe<StringQueryOperatorInput>;
   author: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5666,7 +5682,7 @@ type UseBusinessQuery = { readonly business: { readonly name: string, readonly l
 type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly coverImage: string, readonly socialImage: string }> } };
+type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> } };
 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { contentProblems, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { ORDER_KEY } from '../../src/cms/json-format';
 import { planPages } from '../../src/lib/page-plan';
+import { articleIdentityProblems } from '../../src/lib/article-identity';
 import { readMdx, siteSources } from '../support/content';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import business from '../../content/site/business.json';
@@ -204,14 +205,15 @@ test.describe('the content editor', () => {
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
     const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
-    await page.getByLabel('ID', { exact: true }).fill('seo-4242');
-    await page.getByLabel('Slug', { exact: true }).fill(slug);
+    // No number to find: the slug is the article's address and its name.
+    await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
+    await page.getByLabel(/^(Slug|Address \(slug\))$/).fill(slug);
     await page.getByLabel('City', { exact: true }).fill('Zwolle');
     await page.getByLabel('Title', { exact: true }).fill(`Zo vinden klanten in Zwolle je website, en bellen ze je`);
     await publish(page);
     const created = `${dutchFolder}/${slug}.json`;
     const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
-    expect(article).toMatchObject({ id: 'seo-4242', language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
+    expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
     expect(Object.keys(article).filter((key) => key !== ORDER_KEY)).toEqual(Object.keys(source));
     const trades = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string }>).map((trade) => trade.id);
     expect(contentProblems(localSeoArticleType.schema, article, { trades })).toEqual([]);
@@ -297,5 +299,34 @@ test.describe('the content editor', () => {
     await publish(page);
     const saved = 'content/home/testimonials.json';
     expect(changedLines(original(saved), await savedJson(saved))).toEqual(['    "onHomePage": false']);
+  });
+
+  test('a Dutch post names the English post it translates by choosing it from a list of titles, and keeps its slug', async ({ page }) => {
+    test.slow();
+    const english = readMdx('content/articles/general/en');
+    const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
+    const other = english.find((doc) => doc !== translated)!;
+    await openEditor(page, 'articles-nl');
+    await page
+      .getByText(startOf(String(dutchPost!.data.title)))
+      .first()
+      .click();
+    // The field shows the English post it translates by its title, not by a slug or a number.
+    const translationOf = page.getByLabel(/^Translation of/);
+    await expect(page.getByText(String(translated.data.title), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await translationOf.fill(String(other.data.title).slice(0, 20));
+    await page.getByText(String(other.data.title), { exact: true }).click();
+    await publish(page);
+    const saved = path.relative(process.cwd(), dutchPost!.file);
+    await expect.poll(() => read(saved), { timeout: 15_000 }).toContain(`translationOf: ${String(other.data.slug)}`);
+    // The editor cannot see other posts' choices: the build's check names the second translation of that post.
+    const posts = readMdx(path.join(repo, 'content/articles/general')).map((doc) => ({
+      where: doc.file,
+      kind: 'general' as const,
+      language: String(doc.data.language),
+      slug: String(doc.data.slug),
+      translationOf: doc.data.translationOf === undefined ? null : String(doc.data.translationOf),
+    }));
+    expect(articleIdentityProblems(posts).join('; ')).toMatch(new RegExp(`two nl translations of "${String(other.data.slug)}"`));
   });
 });

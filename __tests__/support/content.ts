@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
+import { articleIdentity } from '../../src/lib/article-identity';
 import { isCategory, newestFirst } from '../../src/lib/articles';
 import { isLanguage, type Language } from '../../src/lib/languages';
 import { articlePath } from '../../src/lib/routes';
@@ -47,15 +48,16 @@ export function siteSources(content = CONTENT): SiteSources {
   const general: PlanArticle[] = readMdx(path.join(content, 'articles', 'general')).map(({ file, data }) => {
     const language = String(data.language);
     const category = String(data.category);
+    const slug = String(data.slug);
     if (!isLanguage(language) || !isCategory(category)) throw new Error(`${file}: bad language or category`);
     return {
       id: `article:${file}`,
       sourceNodeId: file,
       contentFilePath: file,
-      articleId: String(data.id),
+      articleId: articleIdentity({ language, slug, translationOf: data.translationOf === undefined ? null : String(data.translationOf) }),
       kind: 'general',
       language,
-      slug: String(data.slug),
+      slug,
       title: String(data.title),
       excerpt: String(data.excerpt),
       category,
@@ -71,7 +73,7 @@ export function siteSources(content = CONTENT): SiteSources {
       id: `article:${file}`,
       sourceNodeId: file,
       contentFilePath: null,
-      articleId: data.id,
+      articleId: articleIdentity(data),
       kind: 'local-seo',
       language: data.language,
       slug: data.slug,
@@ -105,7 +107,8 @@ export function cityArticlePath(language: Language, content = CONTENT): string {
 }
 
 /**
- * The English and Dutch addresses of one general post that exists in both languages (the same articleId), taken from
+ * The English and Dutch addresses of one general post that exists in both languages (the Dutch one's translationOf
+ * names the English one: one articleId), taken from
  * today's content: the oldest such pair, for the same reasons as cityArticlePath.
  */
 export function translatedPostPaths(content = CONTENT): Record<Language, string> {

@@ -86,11 +86,10 @@ describe('the content editor configuration', () => {
     expect(field('testimonials').fields!.find((candidate) => candidate.name === 'rating')).toMatchObject({ min: 5, max: 5 });
     expect(field('serviceAreas')).toMatchObject({ min: 8, max: 8 });
     expect(field('keywords')).toMatchObject({ min: 5, max: 5 });
-    // Trades come from the trades the site lists; the language from the folder; any id and date the model allows.
+    // Trades come from the trades the site lists; the language from the folder; any date the model allows; no id to type.
     expect(field('trade').options).toEqual(tradeIds);
     expect(field('language')).toMatchObject({ widget: 'hidden', default: 'nl' });
-    expect(new RegExp(field('id').pattern![0]).test('seo-138')).toBe(true);
-    expect(new RegExp(field('id').pattern![0]).test('seo-0')).toBe(false);
+    expect(field('id')).toBeUndefined();
     // A date is typed as its hint and the file write it: the browser's date input would show 11/27/2026.
     expect(field('date')).toMatchObject({ widget: 'string', hint: expect.stringContaining('YYYY-MM-DD') });
     expect(new RegExp(field('date').pattern![0]).test('2026-03-14')).toBe(true);
@@ -101,9 +100,24 @@ describe('the content editor configuration', () => {
     expect(new RegExp(pattern).test('x'.repeat(161))).toBe(false);
     expect(new RegExp(field('slug').pattern![0]).test('plumber-chicago')).toBe(true);
     expect(new RegExp(field('slug').pattern![0]).test('Plumber Chicago')).toBe(false);
-    // A Dutch post links to its English original by id.
+    // A Dutch post links to its English original by choosing it from the English posts (by title), which stores its slug;
+    // an English post has no id and no such field. Either may name a trade the site lists and a cover picture.
     const dutch = config.collections.find((collection) => collection.name === 'articles-nl')!;
-    expect(dutch.fields!.find((candidate) => candidate.name === 'id')).toMatchObject({ widget: 'relation', collection: 'articles-en' });
+    const english = config.collections.find((collection) => collection.name === 'articles-en')!;
+    expect(dutch.fields!.find((candidate) => candidate.name === 'translationOf')).toMatchObject({
+      widget: 'relation',
+      collection: 'articles-en',
+      value_field: 'slug',
+      display_fields: ['title'],
+      required: false,
+    });
+    for (const posts of [dutch, english]) {
+      const names = posts.fields!.map((candidate) => candidate.name);
+      expect(names).not.toContain('id');
+      expect(posts.fields!.find((candidate) => candidate.name === 'trade')).toMatchObject({ options: tradeIds, required: false });
+      expect(posts.fields!.find((candidate) => candidate.name === 'cover')).toMatchObject({ required: false });
+    }
+    expect(english.fields!.map((candidate) => candidate.name)).not.toContain('translationOf');
   });
 
   it('shows a bilingual text as paired inputs, named by their language', () => {

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { checkContentNode, checkHomeReviews } from '../../src/node/content-checks';
+import { checkArticleIdentities, checkContentNode, checkHomeReviews } from '../../src/node/content-checks';
 import { CONTENT, readJson, readMdx } from '../support/content';
 
 /** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
@@ -48,6 +48,16 @@ describe("the build's check of MDX front matter", () => {
     expect(message).toMatch(/date: not a date in the calendar/);
     expect(message).toMatch(/language is "nl" in the folder for "en"/);
     expect(message).toMatch(/slug "another-name" is not the file's name/);
+  });
+
+  it('refuses a cover that is not one of the pictures, a trade the site does not list, and an id of old', () => {
+    const [message] = buildSays(relative(post!.file), { ...post!.data, cover: 'gardening', trade: 'astronaut', id: '7' });
+    expect(message).toMatch(/cover must be one of the following values: checklist, /);
+    expect(message).toMatch(/trade: "astronaut" is not in content\/home\/trades\.json/);
+    expect(message).toMatch(/a field the model does not have \(id\)/);
+    // Without a cover or a trade the post is fine: its cover comes from its category.
+    const { cover: _cover, trade: _trade, ...plain } = post!.data;
+    expect(buildSays(relative(post!.file), plain)).toEqual([]);
   });
 
   it('checks a legal text against its own type, and leaves MDX outside content/ alone', () => {
@@ -102,8 +112,14 @@ describe("the build's check of the site's own content (business, FAQ, trades, ca
     expect(
       buildSaysOfNode('PlumberCalculator', 'calculators/plumber.json', { ...plumber, speeds: [{ ...speeds[0], icon: 'NoSuchIcon' }] })[0],
     ).toMatch(/speeds\[0\]\.icon/);
-    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', { ...redirect, articleId: 'seo-1' })[0]).toMatch(
-      /a page or an article id, one of the two/,
+    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', { ...redirect, articleId: 'en/plumber-chicago' })[0]).toMatch(
+      /a page or an article, one of the two/,
+    );
+    // An article is named by its language and slug now; a number of old is refused with what to write instead.
+    const { page: _page, ...toArticle } = redirect!;
+    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', { ...toArticle, articleId: 'en/plumber-chicago' })).toEqual([]);
+    expect(buildSaysOfNode('LegacyRedirect', 'redirects/legacy-paths.json', { ...toArticle, articleId: 'seo-1' })[0]).toMatch(
+      /articleId: a language and a slug, e\.g\. en\/plumber-chicago/,
     );
     expect(
       buildSaysOfNode('Trade', 'home/trades.json', {
@@ -146,5 +162,93 @@ describe("the build's check of the home page's reviews", () => {
     expect(more).toEqual([]);
     expect(message).toContain('content/home/testimonials.json: the home page in "en" shows 3 reviews: 2 are chosen');
     expect(message).toContain(`content/plumber/testimonials.json: ${String(plumber[0]!.name)} is marked "Show on the home page"`);
+  });
+});
+
+/** What the build says of a set of articles, through the check gatsby-node's createPages runs first. */
+function identityCheckSays(
+  posts: Array<{ file: string; frontmatter: Record<string, unknown> }>,
+  local: Array<{ file: string; language: string; slug: string }> = [],
+) {
+  const nodes: Node[] = [
+    ...posts.map(({ file, frontmatter }, index) => ({ id: `mdx-${index}`, parent: file, internal: { type: 'Mdx' }, frontmatter })),
+    // A legal text is MDX under content/ too, with no slug: not an article.
+    { id: 'legal', parent: 'legal/en/terms.mdx', internal: { type: 'Mdx' }, frontmatter: { pageId: 'terms', language: 'en' } },
+    ...local.map(({ file, language, slug }, index) => ({
+      id: `seo-${index}`,
+      parent: file,
+      internal: { type: 'LocalSeoArticle' },
+      language,
+      slug,
+    })),
+  ] as unknown as Node[];
+  try {
+    checkArticleIdentities({
+      getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+      getNode: (id: string) => ({ id, relativePath: id }) as unknown as Node,
+    });
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe("the build's check of the articles' identities", () => {
+  const english = { file: 'articles/general/en/quotes-that-win-jobs.mdx', frontmatter: { language: 'en', slug: 'quotes-that-win-jobs' } };
+  const dutch = (slug: string, translationOf?: string) => ({
+    file: `articles/general/nl/${slug}.mdx`,
+    frontmatter: { language: 'nl', slug, ...(translationOf ? { translationOf } : {}) },
+  });
+
+  it('passes the real posts and city articles, and a Dutch post with no English original', () => {
+    const real = readMdx(path.join(CONTENT, 'articles', 'general')).map((doc) => ({ file: relative(doc.file), frontmatter: doc.data }));
+    expect(identityCheckSays(real)).toBe('');
+    expect(identityCheckSays([english, dutch('offertes-die-winnen', 'quotes-that-win-jobs'), dutch('alleen-in-het-nederlands')])).toBe('');
+  });
+
+  it('refuses a translation of an English post that does not exist, naming the file', () => {
+    expect(identityCheckSays([english, dutch('offertes-die-winnen', 'quotes-that-win-work')])).toBe(
+      'content/articles/general/nl/offertes-die-winnen.mdx: translationOf "quotes-that-win-work" names no en post',
+    );
+    // A city article is no post to translate.
+    expect(
+      identityCheckSays(
+        [dutch('loodgieter-chicago', 'plumber-chicago')],
+        [{ file: 'articles/local-seo/en/plumber-chicago.json', language: 'en', slug: 'plumber-chicago' }],
+      ),
+    ).toMatch(/translationOf "plumber-chicago" names no en post/);
+  });
+
+  it('refuses two posts of one language translating the same post', () => {
+    expect(
+      identityCheckSays([
+        english,
+        dutch('offertes-die-winnen', 'quotes-that-win-jobs'),
+        dutch('winnende-offertes', 'quotes-that-win-jobs'),
+      ]),
+    ).toBe(
+      'content/articles/general/nl/offertes-die-winnen.mdx and content/articles/general/nl/winnende-offertes.mdx: two nl translations of "quotes-that-win-jobs"',
+    );
+  });
+
+  it('refuses two articles with one slug in a language, a post and a city article alike', () => {
+    const copy = { ...english, file: 'articles/general/en/quotes-that-win-jobs-copy.mdx' };
+    expect(identityCheckSays([english, copy])).toMatch(/one en slug "quotes-that-win-jobs" for two articles/);
+    const city = { file: 'articles/local-seo/nl/loodgieter-utrecht.json', language: 'nl', slug: 'loodgieter-utrecht' };
+    expect(identityCheckSays([dutch('loodgieter-utrecht')], [city])).toBe(
+      'content/articles/general/nl/loodgieter-utrecht.mdx and content/articles/local-seo/nl/loodgieter-utrecht.json: one nl slug "loodgieter-utrecht" for two articles',
+    );
+    // The same slug in two languages is two addresses: fine.
+    expect(identityCheckSays([english, dutch('quotes-that-win-jobs')])).toBe('');
+  });
+
+  it('refuses an English post that says it translates one', () => {
+    const other = {
+      file: 'articles/general/en/other.mdx',
+      frontmatter: { language: 'en', slug: 'other', translationOf: 'quotes-that-win-jobs' },
+    };
+    expect(identityCheckSays([english, other])).toMatch(
+      /other\.mdx: translationOf "quotes-that-win-jobs": only a post in another language than en translates one/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import path from 'path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 import { placeholderValues } from '../../src/lib/placeholders';
+import { articleIdentityProblems } from '../../src/lib/article-identity';
 import { averageRating, localSeoArticleText, newestFirst, relatedArticles, wordCount } from '../../src/lib/articles';
 import {
   contentProblems,
@@ -45,15 +46,11 @@ describe('Local SEO articles', () => {
     },
   );
 
-  it('live in the folder of their language, named by their slug, with unique ids and slugs', () => {
+  it('live in the folder of their language, named by their slug: one address each', () => {
     for (const { file, article } of local) {
       expect([file, path.basename(path.dirname(file))]).toEqual([file, article.language]);
       expect(path.basename(file, '.json')).toBe(article.slug);
     }
-    const ids = local.map(({ article }) => article.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const paths = local.map(({ article }) => `${article.language}/${article.slug}`);
-    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('exist for every market: at least 12 city articles in every language', () => {
@@ -102,7 +99,7 @@ describe('general posts', () => {
   it.each(general.map((doc) => [path.relative(CONTENT, doc.file), doc] as const))(
     '%s follows the content model: front matter, 600+ words and a conclusion',
     (_file, doc) => {
-      expect(contentProblems(generalArticleSchema, frontMatter(doc.data))).toEqual([]);
+      expect(contentProblems(generalArticleSchema, frontMatter(doc.data), { trades })).toEqual([]);
       expect(path.basename(path.dirname(doc.file))).toBe(doc.data.language);
       expect(path.basename(doc.file, '.mdx')).toBe(doc.data.slug);
       expect(wordCount(doc.body)).toBeGreaterThanOrEqual(600);
@@ -110,16 +107,28 @@ describe('general posts', () => {
     },
   );
 
-  it('translate an English post, sharing its date and category; one version per language', () => {
+  it('translate an English post, sharing its date and category', () => {
     const english = general.filter((doc) => doc.data.language === DEFAULT_LANGUAGE);
-    for (const doc of general) {
-      const original = english.find((candidate) => String(candidate.data.id) === String(doc.data.id));
+    for (const doc of general.filter((candidate) => candidate.data.translationOf !== undefined)) {
+      const original = english.find((candidate) => candidate.data.slug === doc.data.translationOf);
       expect([doc.file, Boolean(original)]).toEqual([doc.file, true]);
       expect(isoDate(doc.data.date)).toBe(isoDate(original?.data.date));
       expect(doc.data.category).toBe(original?.data.category);
     }
-    const versions = general.map((doc) => `${String(doc.data.id)}/${String(doc.data.language)}`);
-    expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it('can each be told apart and linked, with the Local SEO articles: what the build checks', () => {
+    const articles = [
+      ...general.map((doc) => ({
+        where: doc.file,
+        kind: 'general' as const,
+        language: String(doc.data.language),
+        slug: String(doc.data.slug),
+        translationOf: doc.data.translationOf === undefined ? null : String(doc.data.translationOf),
+      })),
+      ...local.map(({ file, article }) => ({ where: file, kind: 'local-seo' as const, language: article.language, slug: article.slug })),
+    ];
+    expect(articleIdentityProblems(articles)).toEqual([]);
   });
 });
 

@@ -2,8 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
-import { GENERAL_COVERS, coverArtFor, coverTurnKey, coverTurns } from '../../src/node/article-images';
-import { listFiles } from '../support/content';
+import { coverArtFor, coverTurnKey, coverTurns } from '../../src/node/article-images';
+import { articleIdentity } from '../../src/lib/article-identity';
+import { COVER_TOPICS } from '../../src/lib/cover-choices';
+import { postCover } from '../../src/lib/post-cover';
+import { listFiles, readMdx } from '../support/content';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
 
 const ICON =
@@ -13,7 +16,6 @@ const LOCAL_DIR = path.join(__dirname, '../../content/articles/local-seo');
 const localArticles = listFiles(LOCAL_DIR, '.json').map(
   (file) =>
     JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      id: string;
       language: string;
       slug: string;
       title: string;
@@ -26,23 +28,34 @@ const localArticles = listFiles(LOCAL_DIR, '.json').map(
 const turns = coverTurns(localArticles);
 
 const GENERAL_DIR = path.join(__dirname, '../../content/articles/general');
-const generalPosts = fs.readdirSync(GENERAL_DIR).flatMap((language) =>
-  fs
-    .readdirSync(path.join(GENERAL_DIR, language))
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => {
-      const source = fs.readFileSync(path.join(GENERAL_DIR, language, file), 'utf8');
-      const field = (name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(source)?.[1] ?? '';
-      return { language, articleId: field('id'), slug: field('slug'), title: field('title') };
-    }),
-);
+/** The general posts as the build's Article nodes hold them: their identity, category and own cover fields. */
+const generalPosts = readMdx(GENERAL_DIR).map(({ data }) => {
+  const optional = (value: unknown) => (value === undefined ? null : String(value));
+  const post = { language: String(data.language), slug: String(data.slug), translationOf: optional(data.translationOf) };
+  return {
+    ...post,
+    kind: 'general',
+    articleId: articleIdentity(post),
+    title: String(data.title),
+    category: String(data.category),
+    cover: optional(data.cover),
+    coverTrade: optional(data.trade),
+    trade: null,
+    city: null,
+  };
+});
+const originalOf = (post: (typeof generalPosts)[number]) =>
+  generalPosts.find((other) => other.language === 'en' && other.articleId === post.articleId && other !== post);
+/** A general post's cover, with its English original's fields for a translation, as the build draws it. */
+const postCoverSvg = (post: (typeof generalPosts)[number]) => coverArtSvg(coverArtFor(post, originalOf(post)));
 
 const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
 
 const localCover = (article: (typeof localArticles)[number]) =>
   coverArtSvg(
     coverArtFor({
-      articleId: article.id,
+      kind: 'local-seo',
+      articleId: articleIdentity(article),
       slug: article.slug,
       trade: article.trade,
       city: article.city,
@@ -104,19 +117,47 @@ describe('article cover art', () => {
     }
   });
 
-  it('gives each general post a motif of its own, shared by its translations', () => {
-    expect(generalPosts).toHaveLength(12);
+  it('draws each general post from its own cover fields, one picture for a post and its translations', () => {
+    expect(generalPosts.length).toBeGreaterThan(0);
     const byId = new Map<string, Set<string>>();
     for (const post of generalPosts) {
-      const svg = coverArtSvg(coverArtFor({ articleId: post.articleId, slug: post.slug, trade: null, city: null }));
+      const svg = postCoverSvg(post);
       expect(svg).not.toMatch(/<text\b/);
       byId.set(post.articleId, (byId.get(post.articleId) ?? new Set()).add(svg));
     }
-    expect([...byId.keys()].sort()).toEqual(Object.keys(GENERAL_COVERS).sort());
     for (const covers of byId.values()) expect(covers.size).toBe(1);
-    const distinct = new Set([...byId.values()].flatMap((covers) => [...covers]));
-    expect(distinct.size).toBe(6);
-    expect(new Set(Object.values(GENERAL_COVERS).map((cover) => cover.topic)).size).toBe(6);
+    // Posts whose fields give different motifs (or trades) look different.
+    const looks = new Set(
+      generalPosts.map((post) => {
+        const original = originalOf(post);
+        return JSON.stringify(postCover({ ...post, trade: post.coverTrade }, original && { ...original, trade: original.coverTrade }));
+      }),
+    );
+    expect(new Set([...byId.values()].flatMap((covers) => [...covers])).size).toBe(looks.size);
+  });
+
+  it("gives a translation its original's picture when it names none, and its own when it does", () => {
+    const dutch = generalPosts.find((post) => post.language === 'nl' && post.translationOf && post.coverTrade);
+    expect(dutch).toBeDefined();
+    const bare = { ...dutch!, cover: null, coverTrade: null };
+    expect(postCoverSvg(bare)).toBe(postCoverSvg(dutch!));
+    const other = COVER_TOPICS.find((topic) => topic !== dutch!.cover)!;
+    expect(postCoverSvg({ ...dutch!, cover: other })).not.toBe(postCoverSvg(dutch!));
+  });
+
+  it('draws a new post that names no cover from its category: the trade for an industry post about one, else the checklist', () => {
+    const post = { kind: 'general', articleId: 'en/new-post', slug: 'new-post', language: 'en', trade: null, city: null };
+    const checklist = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', cover: 'checklist' }));
+    expect(coverArtSvg(coverArtFor({ ...post, category: 'website-tips' }))).toBe(checklist);
+    expect(coverArtSvg(coverArtFor({ ...post, category: 'industry-specific' }))).toBe(checklist);
+    // An industry post about one trade: that trade's drawing, as on its city articles but with no city.
+    const roofer = coverArtFor({ ...post, category: 'industry-specific', coverTrade: 'roofer' });
+    expect(roofer).toMatchObject({ trade: 'roofer', city: null });
+    expect(roofer.topic).toBeUndefined();
+    // Any other post about one trade: the checklist in that trade's colours.
+    const tips = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' }));
+    expect(tips).not.toBe(checklist);
+    expect(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' })).toMatchObject({ topic: 'checklist', trade: 'roofer' });
   });
 
   it('makes the trade the subject, or the city with the trade as its seal: one motif per trade', () => {
@@ -191,8 +232,12 @@ describe('article cover art', () => {
     }
   });
 
-  it('fails loudly for an article without a trade or a known general post id', () => {
-    expect(() => coverArtFor({ articleId: '99', slug: 'new-post', trade: null, city: null })).toThrow(/new-post.*"99".*GENERAL_COVERS/);
+  it('fails loudly for a Local SEO article without a trade and a post whose cover is no motif', () => {
+    const article = { articleId: 'en/plumber-halifax', slug: 'plumber-halifax', trade: null, city: 'Halifax' };
+    expect(() => coverArtFor({ ...article, kind: 'local-seo' })).toThrow(/plumber-halifax.*without a trade/);
+    expect(() => coverArtFor({ ...article, kind: 'general', category: 'website-tips', cover: 'gardening' })).toThrow(
+      /Unknown cover "gardening"/,
+    );
   });
 
   it('places the icon in a badge, sized by the cover rather than the icon', () => {

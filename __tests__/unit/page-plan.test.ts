@@ -48,10 +48,10 @@ const german = {
   ...sources,
   articles: [
     ...sources.articles,
-    // The content gains the German version of general post 2.
+    // The content gains a German translation of the plumber post: it shares the English post's articleId.
     {
-      ...sources.articles.find((article) => article.articleId === '2' && article.language === 'en')!,
-      id: 'de-2',
+      ...sources.articles.find((article) => article.slug === 'why-every-plumber-needs-professional-website')!,
+      id: 'de-plumber-post',
       language: 'de' as never,
       slug: 'warum-installateure-eine-website-brauchen',
     },

@@ -1,4 +1,4 @@
-import { buildRedirects, fallbackHtml, normalizeFrom } from '../../src/lib/redirects';
+import { articleSlugsOf, buildRedirects, fallbackHtml, normalizeFrom } from '../../src/lib/redirects';
 import { planPages, planRedirects } from '../../src/lib/page-plan';
 import { siteSources } from '../support/content';
 
@@ -63,7 +63,25 @@ describe('redirect table', () => {
 
   it('rejects a legacy entry whose target does not exist', () => {
     expect(() => buildRedirects([{ from: '/x', page: 'nope', language: 'en' }], [], [])).toThrow(/unknown page/);
-    expect(() => buildRedirects([{ from: '/x', articleId: '99', language: 'nl' }], [], [])).toThrow(/no nl article/);
+    expect(() => buildRedirects([{ from: '/x', articleId: 'en/no-such-post', language: 'nl' }], [], [])).toThrow(/no nl article/);
+  });
+
+  it('leads a legacy entry naming an article by its identity to the version in its language', () => {
+    const plumberPost = 'en/why-every-plumber-needs-professional-website';
+    const legacy = [
+      { from: '/old-plumber-post', articleId: plumberPost, language: 'en' as const },
+      { from: '/oude-loodgieterspost', articleId: plumberPost, language: 'nl' as const },
+      { from: '/old-chicago', articleId: 'en/plumber-chicago', language: 'en' as const },
+    ];
+    const redirects = buildRedirects(legacy, articleSlugsOf(sources.articles), []);
+    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
+    expect(to('/old-plumber-post')).toBe('/blog/why-every-plumber-needs-professional-website/');
+    expect(to('/oude-loodgieterspost')).toBe('/nl/blog/loodgieter-website-meer-klanten/');
+    expect(to('/old-chicago')).toBe('/blog/plumber-chicago/');
+    // A Local SEO article is written for one market: it has no other version to lead to.
+    expect(() =>
+      buildRedirects([{ from: '/x', articleId: 'en/plumber-chicago', language: 'nl' }], articleSlugsOf(sources.articles), []),
+    ).toThrow(/no nl article "en\/plumber-chicago"/);
   });
 
   it("writes a fallback page in the target's language that refreshes to the target and names it canonical", () => {

@@ -1,4 +1,5 @@
 import { LANGUAGE_LIST } from '../lib/language-list';
+import { DEFAULT_LANGUAGE, languageDefinition } from '../lib/languages';
 import { articlePath } from '../lib/routes';
 import {
   businessType,
@@ -242,7 +243,10 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         name: `articles-${code}`,
         label: `Articles (${name})`,
         label_singular: `Article (${name})`,
-        description: `Blog posts in ${name}; a post and its translations share the same id.`,
+        description:
+          code === DEFAULT_LANGUAGE
+            ? `Blog posts in ${name}, at ${articlePath(code, '{slug}')}: the address names the post, and its translations name it.`
+            : `Blog posts in ${name}, at ${articlePath(code, '{slug}')}; a translation names the ${languageDefinition(DEFAULT_LANGUAGE).name} post it translates.`,
         folder,
         extension: 'mdx',
         format: 'frontmatter' as const,
@@ -252,7 +256,10 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         summary: '{{title}}',
         sortable_fields: ['title', 'date'],
         fields: [
-          ...fieldsOf(generalArticleSchema, { fixed: { language: code } }),
+          // An original names no post it translates: the field is for the other languages only.
+          ...fieldsOf(generalArticleSchema, { fixed: { language: code }, choices: { trade: trades } }).filter(
+            (field) => code !== DEFAULT_LANGUAGE || field.name !== 'translationOf',
+          ),
           bodyField({
             pattern: ['<Conclusion>[\\s\\S]*</Conclusion>', 'Keep the <Conclusion>…</Conclusion> box at the end'],
             hint: '## for a section heading; keep the <Conclusion> box at the end.',

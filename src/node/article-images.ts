@@ -16,8 +16,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import business from '../../content/site/business.json';
-import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from './covers';
-import { LANGUAGES, isLanguage } from '../lib/languages';
+import { coverArtSvg, socialImageSvg, type CoverArtInput } from './covers';
+import type { CoverTopic } from '../lib/cover-choices';
+import { postCover } from '../lib/post-cover';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../lib/languages';
 import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
 import { writeJpeg, writeResponsiveWebp } from './raster';
@@ -33,23 +35,14 @@ const TRADE_ICONS: Record<string, LucideIcon> = {
   roofer: Home,
 };
 
-/**
- * The cover of each general post, by its id (shared by the English and Dutch versions): a motif of its
- * subject and a fitting icon; posts about one trade take that trade's palette.
- */
-export const GENERAL_COVERS: Record<string, { topic: Topic; icon: LucideIcon; trade?: string }> = {
-  // 5 Essential Website Tips for Local Professionals
-  '1': { topic: 'checklist', icon: ListChecks },
-  // Why Every Plumber Needs a Professional Website
-  '2': { topic: 'plumber-site', icon: Wrench, trade: 'plumber' },
-  // Local SEO for Small Businesses: How to Get Found
-  '3': { topic: 'local-map', icon: MapPin },
-  // Website Maintenance: What Tradespeople Need to Know
-  '4': { topic: 'maintenance', icon: Settings },
-  // How Electricians Get More Customers With a Website
-  '5': { topic: 'electric-house', icon: Zap, trade: 'electrician' },
-  // Why Mobile-Friendly Websites Are No Longer Optional
-  '6': { topic: 'mobile', icon: Smartphone },
+/** The icon in a general post's cover badge, per motif: keyed by the closed list of motifs, never by posts. */
+const TOPIC_ICONS: Record<CoverTopic, LucideIcon> = {
+  checklist: ListChecks,
+  'plumber-site': Wrench,
+  'local-map': MapPin,
+  maintenance: Settings,
+  'electric-house': Zap,
+  mobile: Smartphone,
 };
 
 function iconSvg(icon: LucideIcon): string {
@@ -57,6 +50,7 @@ function iconSvg(icon: LucideIcon): string {
 }
 
 interface ArticleImageFields {
+  kind: string;
   articleId: string;
   language?: string | null;
   /** Its place among its trade's articles in its language, by date (see CoverArtInput.variant). */
@@ -65,12 +59,30 @@ interface ArticleImageFields {
   slug: string;
   trade: string | null;
   city: string | null;
+  /** A general post's category and its own cover fields (front matter `cover` and `trade`): see postCover. */
+  category?: string;
+  cover?: string | null;
+  coverTrade?: string | null;
 }
 
-/** What a cover shows: the trade and city of a Local SEO article, or the motif of a general post. */
-export function coverArtFor(article: ArticleImageFields): CoverArtInput {
-  const general = GENERAL_COVERS[article.articleId];
-  if (general) return { topic: general.topic, trade: general.trade, iconSvg: iconSvg(general.icon) };
+/** A general post's original, whose cover fields its translation takes when it leaves them out. */
+type CoverOriginal = Pick<ArticleImageFields, 'cover' | 'coverTrade'>;
+
+/**
+ * What a cover shows: the trade and city of a Local SEO article, or a general post's motif from its own fields (and
+ * its original's, for a translation: `original`); a general post drawn as its trade takes the trade's drawing.
+ */
+export function coverArtFor(source: ArticleImageFields, original?: CoverOriginal | null): CoverArtInput {
+  let article = source;
+  if (article.kind === 'general') {
+    const cover = postCover(
+      { cover: article.cover, trade: article.coverTrade, category: article.category ?? '' },
+      original && { cover: original.cover, trade: original.coverTrade },
+    );
+    if (cover.topic) return { topic: cover.topic, trade: cover.trade, iconSvg: iconSvg(TOPIC_ICONS[cover.topic]) };
+    // The trade's own drawing, as on its city articles but with no city behind it.
+    article = { ...article, trade: cover.trade, city: null };
+  }
   if (article.trade)
     return {
       trade: article.trade,
@@ -79,9 +91,7 @@ export function coverArtFor(article: ArticleImageFields): CoverArtInput {
       variant: article.variant,
       iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone),
     };
-  throw new Error(
-    `Article ${article.slug}: no cover motif for article id "${article.articleId}" (add it to GENERAL_COVERS in src/node/article-images.ts)`,
-  );
+  throw new Error(`Article ${article.slug}: a Local SEO article without a trade has no cover`);
 }
 
 interface CoverTurnFields {
@@ -123,6 +133,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     query ArticleImages {
       allArticle {
         nodes {
+          kind
           articleId
           language
           slug
@@ -131,6 +142,8 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
           date
           trade
           city
+          cover
+          coverTrade
           coverImage
           socialImage
         }
@@ -138,15 +151,16 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
-  // The generated query type gains articleId and city at the next type generation.
-  const articles = result.data.allArticle.nodes as ReadonlyArray<
-    Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
-  >;
+  const articles = result.data.allArticle.nodes;
   const variants = coverTurns(articles);
+  const originals = new Map(
+    articles.filter((article) => article.kind === 'general' && article.language === DEFAULT_LANGUAGE).map((post) => [post.articleId, post]),
+  );
   await Promise.all(
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
-      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) });
+      const original = article.language === DEFAULT_LANGUAGE ? null : originals.get(article.articleId);
+      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) }, original);
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
       return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writeJpeg(social, article.socialImage)]);
     }),

@@ -10,6 +10,7 @@ import {
   wordCount,
   type ArticleSummary,
 } from '../lib/articles';
+import { articleIdentity } from '../lib/article-identity';
 import type { LocalSeoArticleFile } from '../lib/content-model';
 
 /** What the Article node holds (src/node/schema/article.ts documents each field). */
@@ -23,6 +24,9 @@ interface ArticleFields extends ArticleSummary {
   service: string | null;
   coverImage: string;
   socialImage: string;
+  /** A general post's own cover motif and trade (front matter `cover`, `trade`); null for a Local SEO article. */
+  cover: string | null;
+  coverTrade: string | null;
 }
 
 type ArticleSource = Omit<ArticleFields, 'path' | 'coverImage' | 'socialImage' | 'readTime'> & { words: number };
@@ -44,15 +48,17 @@ interface MdxNode extends Node {
 
 function fromMdx(node: MdxNode): ArticleFields | null {
   const matter = node.frontmatter ?? {};
-  if (matter.id === undefined || matter.slug === undefined) return null; // legal pages are MDX too
+  if (matter.slug === undefined) return null; // legal pages are MDX too
   const language = String(matter.language);
   const category = String(matter.category);
-  if (!isLanguage(language) || !isCategory(category)) throw new Error(`Article ${String(matter.slug)}: bad language or category`);
+  const slug = String(matter.slug);
+  if (!isLanguage(language) || !isCategory(category)) throw new Error(`Article ${slug}: bad language or category`);
+  const optional = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
   return fields({
-    articleId: String(matter.id),
+    articleId: articleIdentity({ language, slug, translationOf: optional(matter.translationOf) }),
     kind: 'general',
     language,
-    slug: String(matter.slug),
+    slug,
     title: String(matter.title),
     excerpt: String(matter.excerpt),
     metaDescription: String(matter.metaDescription ?? matter.excerpt),
@@ -63,17 +69,18 @@ function fromMdx(node: MdxNode): ArticleFields | null {
     trade: null,
     city: null,
     service: null,
+    cover: optional(matter.cover),
+    coverTrade: optional(matter.trade),
     words: wordCount(node.body ?? ''),
   });
 }
 
-/** gatsby-transformer-json names a file's `id` field `jsonId`. */
-type LocalSeoNode = Node & Omit<LocalSeoArticleFile, 'id'> & { jsonId: string };
+type LocalSeoNode = Node & LocalSeoArticleFile;
 
 function fromLocalSeo(node: LocalSeoNode): ArticleFields {
   if (!isCategory(node.category) || !isLanguage(node.language)) throw new Error(`Article ${node.slug}: bad category or language`);
   return fields({
-    articleId: node.jsonId,
+    articleId: articleIdentity(node),
     kind: 'local-seo',
     language: node.language,
     slug: node.slug,
@@ -87,6 +94,8 @@ function fromLocalSeo(node: LocalSeoNode): ArticleFields {
     trade: node.trade,
     city: node.city,
     service: node.service,
+    cover: null,
+    coverTrade: null,
     words: wordCount(localSeoArticleText(node)),
   });
 }

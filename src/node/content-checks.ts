@@ -17,6 +17,7 @@ import {
   type PortfolioCaseItem,
   type TestimonialItem,
 } from '../lib/content-model';
+import { articleIdentityProblems, type IdentitySource } from '../lib/article-identity';
 
 /** Content types declared in src/lib/content-model whose nodes come from JSON files, by GraphQL type. */
 const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
@@ -25,6 +26,8 @@ const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
   [portfolioCaseType.typeName]: portfolioCaseType.schema,
   ...Object.fromEntries(SITE_CONTENT_TYPES.map((type) => [type.typeName, type.schema])),
 };
+
+const TRADE_IDS = trades.map((trade) => trade.id);
 
 const GATSBY_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
 
@@ -56,7 +59,7 @@ function frontMatterProblems(relativePath: string, frontmatter: Record<string, u
   const schema = frontMatterSchema(relativePath);
   if (!schema) return undefined;
   const data = Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asWritten(value)]));
-  const problems = contentProblems(schema, data);
+  const problems = contentProblems(schema, data, { trades: TRADE_IDS });
   const [folderLanguage, fileName] = relativePath.split('/').slice(-2);
   if (data.language !== undefined && data.language !== folderLanguage)
     problems.push(`language is "${String(data.language)}" in the folder for "${folderLanguage}"`);
@@ -81,7 +84,7 @@ export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs): v
   }
   const schema = CHECKED_TYPES[node.internal.type];
   if (!schema) return;
-  const problems = contentProblems(schema, fileData(node), { trades: trades.map((trade) => trade.id) });
+  const problems = contentProblems(schema, fileData(node), { trades: TRADE_IDS });
   if (problems.length === 0) return;
   const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
   reporter.panicOnBuild(`content/${file?.relativePath ?? node.internal.type}: ${problems.join('; ')}`);
@@ -142,4 +145,37 @@ export function checkHomeReviews({
       ),
   ];
   if (problems.length) reporter.panicOnBuild(`The home page's reviews: ${problems.join('; ')}`);
+}
+
+/**
+ * Throws when two articles cannot be told apart or a translation names no original (src/lib/article-identity.ts): two
+ * articles with one slug in a language, a translationOf naming no English post, two posts of one language translating
+ * the same post. Run before the pages are planned: the addresses, the alternates and the redirects follow from it.
+ * Returns how many articles it checked.
+ */
+export function checkArticleIdentities({ getNodesByType, getNode }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode'>): number {
+  const text = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
+  const articles: IdentitySource[] = [
+    // General posts: the MDX with a slug (as src/node/article-nodes.ts takes them; legal texts have none).
+    ...getNodesByType('Mdx').flatMap((node) => {
+      const matter = (node.frontmatter ?? {}) as Record<string, unknown>;
+      if (text(matter.slug) === null) return [];
+      return [
+        {
+          where: fileOf(node, getNode),
+          kind: 'general' as const,
+          language: String(matter.language),
+          slug: String(matter.slug),
+          translationOf: text(matter.translationOf),
+        },
+      ];
+    }),
+    ...getNodesByType(localSeoArticleType.typeName).map((node) => {
+      const article = node as unknown as LocalSeoArticleFile & Node;
+      return { where: fileOf(node, getNode), kind: 'local-seo' as const, language: article.language, slug: article.slug };
+    }),
+  ];
+  const problems = articleIdentityProblems(articles);
+  if (problems.length) throw new Error(problems.join('; '));
+  return articles.length;
 }

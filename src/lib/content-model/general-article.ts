@@ -1,7 +1,8 @@
 import * as yup from 'yup';
-import { LANGUAGES } from '../languages';
+import { COVER_TOPICS } from '../cover-choices';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { CATEGORIES } from '../articles';
-import { isoDate, list, longText, oneOf, patterned, slug, text } from './define';
+import { isoDate, list, longText, oneOf, optionalText, patterned, slug, SLUG_PATTERN, text } from './define';
 
 /** Categories a general post may have: Local SEO is the city articles' own. */
 export const GENERAL_CATEGORIES = CATEGORIES.filter((category) => category !== 'local-seo');
@@ -10,21 +11,42 @@ export const GENERAL_CATEGORIES = CATEGORIES.filter((category) => category !== '
  * The front matter of a general blog post (content/articles/general/{language}/{slug}.mdx); the body is MDX with a
  * <Conclusion> box at the end.
  */
-export const generalArticleSchema = yup.object({
-  id: patterned(/^[1-9][0-9]*$/, 'a number', 'A number shared by a post and its translations', {
-    hint: 'The number that links this post to its translations.',
-    relation: { collection: 'articles-en', valueField: 'id', displayField: 'title' },
-  }),
-  language: oneOf(LANGUAGES, 'The language of this version').meta({ fixed: true }),
-  slug: slug('The address /blog/{slug}/ and the file name; in Dutch a Dutch slug'),
-  title: text('The headline'),
-  excerpt: longText('One or two sentences on the blog cards'),
-  metaDescription: text('Shown in search results: at most 160 characters').min(50).max(160),
-  keywords: list(text('A search phrase'), 'Exactly 5 search phrases').length(5),
-  category: oneOf(GENERAL_CATEGORIES, 'The blog category'),
-  author: text('Who wrote it'),
-  date: isoDate('Publication date (YYYY-MM-DD), the same for every translation'),
-});
+export const generalArticleSchema = yup
+  .object({
+    translationOf: patterned(SLUG_PATTERN, 'the slug of an English post', 'The slug of the English post this one translates', {
+      label: 'Translation of',
+      hint: 'The English post this one translates: the two become one article in two languages. Leave it empty for a post with no English version.',
+      relation: { collection: `articles-${DEFAULT_LANGUAGE}`, valueField: 'slug', displayField: 'title' },
+    }).optional(),
+    language: oneOf(LANGUAGES, 'The language of this version').meta({ fixed: true }),
+    slug: slug('The address /blog/{slug}/ and the file name; in Dutch a Dutch slug').meta({
+      label: 'Address (slug)',
+      hint: 'The address of the post: /blog/{slug}/ (under /nl/ in Dutch). Lower-case words with hyphens; it also names the post, so keep it once published.',
+    }),
+    title: text('The headline'),
+    excerpt: longText('One or two sentences on the blog cards'),
+    metaDescription: text('Shown in search results: at most 160 characters').min(50).max(160),
+    keywords: list(text('A search phrase'), 'Exactly 5 search phrases').length(5),
+    category: oneOf(GENERAL_CATEGORIES, 'The blog category'),
+    trade: optionalText("The trade the post is about (an id from content/home/trades.json): its cover takes that trade's colours", {
+      label: 'Trade (for a post about one trade)',
+      hint: "Only for a post about one trade: its cover takes that trade's colours, and an industry post without a cover picture gets the trade's own drawing.",
+    }),
+    cover: oneOf(COVER_TOPICS, "The motif of the post's cover (src/lib/cover-choices.ts); without one, the category's default")
+      .optional()
+      .meta({
+        label: 'Cover picture',
+        hint: "The picture on the cards and at the top of the post. Without one: a trade post shows its trade, any other post the checklist. A translation shows its English post's picture unless you choose one.",
+        picker: 'cover-topic',
+      }),
+    author: text('Who wrote it'),
+    date: isoDate('Publication date (YYYY-MM-DD), the same for every translation'),
+  })
+  .noUnknown('${path}: a field the model does not have (${unknown})')
+  .test('known-trade', 'trade: "${trade}" is not in content/home/trades.json', function (post) {
+    const trades = this.options.context?.trades as readonly string[] | undefined;
+    return !trades || !post?.trade || trades.includes(post.trade) || this.createError({ params: { trade: post.trade } });
+  });
 
 export type GeneralArticleFrontMatter = yup.InferType<typeof generalArticleSchema>;
 

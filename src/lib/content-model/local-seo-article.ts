@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
 import { localSeoArticleText, readTimeMinutes, wordCount } from '../articles';
-import { contentType, integer, isoDate, list, longText, object, oneOf, patterned, slug, text } from './define';
+import { contentType, integer, isoDate, list, longText, object, oneOf, slug, text } from './define';
 
 /** Read time the spec allows a Local SEO article, in minutes (200 words a minute). */
 export const LOCAL_SEO_READ_MINUTES = { min: 4, max: 8 } as const;
@@ -41,20 +41,27 @@ const testimonial = object('ArticleTestimonial', {
 
 const schema = yup
   .object({
-    id: patterned(/^seo-[1-9][0-9]*$/, 'seo- and a number, e.g. seo-38', 'seo- and a number, unique across all articles', {
-      graphqlName: 'articleId',
-      directives: '@proxy(from: "jsonId")',
-      hint: 'seo- and the next free number (unique across both languages).',
-    }),
     language: oneOf(LANGUAGES, 'The language it is written in, for that market; it has no translation').meta({ fixed: true }),
     spelling: oneOf(
       SPELLINGS,
       "The market's spelling: en-US for a town in the United States, en-GB in the United Kingdom, en-CA in Canada, en-AU in Australia, nl in the Netherlands",
     ),
-    slug: slug('{trade word}-{city}, e.g. plumber-chicago or loodgieter-utrecht: the address /blog/{slug}/ and the file name'),
-    trade: text('The trade (an id from content/home/trades.json): decides the cover and the related articles'),
-    service: text("What the trade's work is called in the text, e.g. plumbing or loodgieterswerk"),
-    city: text('The city, as it is written, e.g. Den Haag'),
+    slug: slug('{trade word}-{city}, e.g. plumber-chicago or loodgieter-utrecht: the address /blog/{slug}/ and the file name').meta({
+      label: 'Address (slug)',
+      hint: 'The address of the article: /blog/{slug}/ (under /nl/ in Dutch), the trade word and the city, e.g. plumber-chicago or loodgieter-utrecht. It also names the article, so keep it once published.',
+    }),
+    trade: text('The trade (an id from content/home/trades.json): decides the cover and the related articles', {
+      label: 'Trade',
+      hint: "The trade the article is for: its cover shows that trade's tools and colours, and it lists the trade's other articles beside it.",
+    }),
+    service: text("What the trade's work is called in the text, e.g. plumbing or loodgieterswerk", {
+      label: 'Name of the work',
+      hint: "What the trade's work is called in the text, e.g. plumbing, electrical work or loodgieterswerk.",
+    }),
+    city: text('The city, as it is written, e.g. Den Haag', {
+      label: 'City',
+      hint: 'The city as it is written, e.g. Den Haag: the address must end with it (…-den-haag), and its skyline is drawn behind the cover.',
+    }),
     title: text('The headline').min(atLeast(11).min, atLeast(11).message),
     excerpt: longText('One or two sentences on the blog cards').min(atLeast(61).min, atLeast(61).message),
     metaDescription: text('Shown in search results: 100 to 160 characters').min(100).max(160),

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CONTENT_ICON_NAMES } from '../content-icons';
 import { LANGUAGES } from '../languages';
+import { ARTICLE_ID_PATTERN } from '../article-identity';
 import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
 
 /*
@@ -253,15 +254,20 @@ export const legacyRedirectType = contentType({
         label: 'Leads to the page',
         hint: 'One of home, portfolio, plumber, blog, privacy, terms, cookies; or leave it empty and name an article below.',
       }),
-      articleId: optionalText('Or an article id (1 … 6, seo-1 … seo-25)', {
-        label: 'Or leads to the article',
-        hint: "The article's number: 1 to 6 for a blog post, seo-1, seo-2, … for a Local SEO article (its Id field). Leave it empty when a page is named above.",
-      }),
+      articleId: patterned(
+        ARTICLE_ID_PATTERN,
+        'a language and a slug, e.g. en/plumber-chicago',
+        'Or an article: the language and slug of its original version (en/plumber-chicago; a translated post is named by its English original, en/{English slug})',
+        {
+          label: 'Or an article',
+          hint: 'Or an article, as the language and address of its original: en/plumber-chicago for /blog/plumber-chicago/, nl/loodgieter-utrecht for /nl/blog/loodgieter-utrecht/. A translated post goes by its English original (en/{English slug}), and the language below picks the version.',
+        },
+      ).optional(),
       language: oneOf(LANGUAGES, 'The language of the page it leads to').meta({ label: 'In the language' }),
       note: optionalText('Why the address exists', { label: 'Note (for the team)' }),
     })
     .noUnknown('a field the model does not have (${unknown})')
-    .test('one-target', 'a page or an article id, one of the two', (item) => Boolean(item.page) !== Boolean(item.articleId)),
+    .test('one-target', 'a page or an article, one of the two', (item) => Boolean(item.page) !== Boolean(item.articleId)),
 });
 
 /** Every type above whose items come from content/, by its GraphQL name. */

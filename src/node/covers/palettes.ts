@@ -1,3 +1,5 @@
+import { COVER_TOPICS } from '../../lib/cover-choices';
+
 export interface CoverPalette {
   skyTop: string;
   skyMid: string;
@@ -197,8 +199,8 @@ const TOPIC_PALETTES: Record<string, CoverPalette> = {
   },
 };
 
-/** Subjects of the general posts (article-images.ts maps each post to one). */
-export const TOPICS = ['checklist', 'plumber-site', 'local-map', 'maintenance', 'electric-house', 'mobile', 'studio'] as const;
+/** Subjects of the drawings: a general post's motif (its front matter's `cover`), and the studio, the site's own social image. */
+export const TOPICS = [...COVER_TOPICS, 'studio'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 export const TOPIC_PALETTE: Record<Topic, string> = {

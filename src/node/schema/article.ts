@@ -1,7 +1,7 @@
 export const articleTypeDefs = `
   "A blog article in one language: a general post (MDX) or a Local SEO article (JSON), with the fields lists need"
   type Article implements Node @dontInfer {
-    "A number for general posts (shared by their translations), seo-{number} for Local SEO articles"
+    "The language and slug of the original version (src/lib/article-identity.ts): en/{slug} for an English post and its translations, {language}/{slug} for an untranslated original and a Local SEO article"
     articleId: String!
     "general or local-seo"
     kind: String!
@@ -23,5 +23,9 @@ export const articleTypeDefs = `
     service: String
     coverImage: String!
     socialImage: String!
+    "A general post's own cover motif (front matter cover); null when it takes the default or for a Local SEO article"
+    cover: String
+    "The trade a general post is about (front matter trade): its cover takes that trade's colours or drawing"
+    coverTrade: String
   }
 `;
