@@ -2556,6 +2556,8 @@ type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Article */
   readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
+  /** A general post's conclusion box (its front matter's conclusion, in Markdown) as HTML */
+  readonly conclusionHtml: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
@@ -2624,6 +2626,7 @@ type MdxFieldSelector = {
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
+  readonly conclusionHtml: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2637,6 +2640,7 @@ type MdxFilterInput = {
   readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
+  readonly conclusionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2655,6 +2659,8 @@ type MdxFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   /** The blog category */
   readonly category: Maybe<Scalars['String']>;
+  /** The summing-up box after the text, in Markdown */
+  readonly conclusion: Maybe<Scalars['String']>;
   /** Publication date (YYYY-MM-DD), the same for every translation */
   readonly date: Maybe<Scalars['Date']>;
   /** Shown in search results: at most 160 characters */
@@ -2700,6 +2706,7 @@ type MdxFrontmatter_lastUpdatedArgs = {
 type MdxFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly conclusion: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2716,6 +2723,7 @@ type MdxFrontmatterFieldSelector = {
 type MdxFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly conclusion: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2732,6 +2740,7 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly conclusion: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2791,6 +2800,7 @@ type MdxSortInput = {
   readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
+  readonly conclusionHtml: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4253,6 +4263,7 @@ type Query_mdxArgs = {
   childArticle: InputMaybe<ArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
+  conclusionHtml: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5568,7 +5579,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -63,7 +63,8 @@ function fromMdx(node: MdxNode): ArticleFields | null {
     trade: null,
     city: null,
     service: null,
-    words: wordCount(node.body ?? ''),
+    // The conclusion box is read with the post: its words count, as they did in the body.
+    words: wordCount(`${node.body ?? ''} ${typeof matter.conclusion === 'string' ? matter.conclusion : ''}`),
   });
 }
 
