@@ -5,7 +5,7 @@
  */
 
 export type Widget =
-  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation';
+  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation' | 'model-check';
 
 /** The part of Decap's field configuration this site uses (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
@@ -21,7 +21,8 @@ export interface DecapField {
   step?: number;
   value_type?: 'int' | 'float';
   options?: ReadonlyArray<string | { label: string; value: string }>;
-  default?: string | number | boolean;
+  /** A hidden field's value may be an object (a JSON file's key order, src/cms/json-format.ts). */
+  default?: string | number | boolean | Record<string, unknown>;
   fields?: DecapField[];
   field?: DecapField;
   summary?: string;
