@@ -26,6 +26,8 @@ interface Immutable {
 /** What Decap passes a widget's control (https://decapcms.org/docs/custom-widgets/). */
 interface ControlProps {
   entry: Immutable;
+  /** The entry as it is now: the `entry` prop can be older, as Decap re-renders a field only when its own value changes. */
+  getEntry?: () => Immutable;
   collection: Immutable;
   forID: string;
   classNameWrapper: string;
@@ -273,13 +275,23 @@ function PortfolioPreview({ entry }: PreviewProps) {
 CMS.registerCustomFormat('json-site', 'json', { fromFile: readJsonFile, toFile: writeJsonFile });
 CMS.registerCustomFormat('mdx-site', 'mdx', { fromFile: readMdxFile, toFile: writeMdxFile });
 
-/** The snapshot of the content the build checked: what rules across files compare the edited entry against. */
-let snapshot: ContentSnapshot | null = null;
+/**
+ * The snapshot of the content the build checked: what rules across files compare the edited entry against. Read
+ * beside Decap's start; undefined while it loads, null if it could not be read (which the check then says).
+ */
+let snapshot: ContentSnapshot | null | undefined;
+const snapshotRead = fetch(CONTENT_SNAPSHOT_URL)
+  .then(async (response) => {
+    snapshot = response.ok ? ((await response.json()) as ContentSnapshot) : null;
+  })
+  .catch(() => {
+    snapshot = null;
+  });
 
 /**
  * The build's whole-entry check (src/cms/model-check.ts) as a field: Decap asks every control `isValid()` before it
- * publishes and shows an error at the field. It re-renders on every change of the entry (Decap's wrapper re-renders a
- * control only when its own value changes), so its props hold the entry as it is now.
+ * publishes and shows an error at the field. It reads the entry as it is now (`getEntry`), and re-renders when the
+ * entry changes where Decap lets it, so what it says after a publish follows the editor's typing.
  */
 const ModelCheck = createClass({
   getInitialState() {
@@ -289,7 +301,8 @@ const ModelCheck = createClass({
     return next.entry !== this.props.entry || (nextState !== undefined && nextState !== this.state);
   },
   problems(): string[] {
-    const { entry, collection } = this.props;
+    const { collection } = this.props;
+    const entry = this.props.getEntry?.() ?? this.props.entry;
     return modelCheckProblems(
       dataOf(entry),
       {
@@ -297,11 +310,17 @@ const ModelCheck = createClass({
         folder: text(collection.get('folder')),
         extension: text(collection.get('extension')),
       },
-      snapshot,
+      snapshot ?? null,
     );
   },
-  isValid(): Validity {
+  isValid(): Validity | Promise<void> {
     if (!this.state.checked) this.setState({ checked: true });
+    // A publish in the first moment: Decap waits for a promise, and shows its rejection at the field.
+    if (snapshot === undefined)
+      return snapshotRead.then(() => {
+        const problems = this.problems();
+        if (problems.length) throw problems.join('; ');
+      });
     const problems = this.problems();
     return problems.length ? { error: { type: 'CUSTOM', message: problems.join('; ') } } : true;
   },
@@ -337,10 +356,4 @@ const placeInboxLink = () => {
 window.addEventListener('hashchange', placeInboxLink);
 placeInboxLink();
 
-// The check needs the snapshot: Decap starts once it is read (or could not be, which the check then says).
-void fetch(CONTENT_SNAPSHOT_URL)
-  .then(async (response) => {
-    if (response.ok) snapshot = (await response.json()) as ContentSnapshot;
-  })
-  .catch(() => undefined)
-  .finally(() => void startEditor(CMS));
+void startEditor(CMS);
