@@ -281,7 +281,7 @@ test.describe('the content editor', () => {
   }) => {
     test.slow();
     await openEditor(page, 'articles-en');
-    await page.getByRole('link', { name: /^\W*Article \(English\)$/ }).click();
+    await page.getByRole('link', { name: 'Create entry of type Article (English)' }).click();
     const englishIds = readMdx('content/articles/general/en').map((doc) => Number(doc.data.id));
     const id = String(Math.max(...englishIds) + 1);
     const slug = 'roof-leaks-and-your-website';
@@ -305,9 +305,11 @@ test.describe('the content editor', () => {
     await page.getByLabel('Category', { exact: true }).click();
     await page.getByText('website-tips', { exact: true }).click();
     await fill(page, 'Author', 'Sanne de Vries');
+    // A new entry's date starts empty: the browser's date input takes YYYY-MM-DD.
+    await page.locator('input[type="date"]').fill('2026-03-02');
     await fill(page, 'Conclusion', 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.');
-    const body = page.getByLabel('Text', { exact: true });
-    await body.click();
+    // The body: Decap's raw Markdown editor (an editable region its label does not name), empty and valid as it is.
+    await page.locator('.cms-editor-raw [contenteditable="true"]').click();
     await page.keyboard.type('## What callers want\n\nA phone number, a price range and photos of real roofs.');
     await publish(page);
     const created = `content/articles/general/en/${slug}.mdx`;
