@@ -4,10 +4,13 @@ import os from 'os';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { contentProblems, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
-import { ORDER_KEY } from '../../src/cms/json-format';
+import matter from 'gray-matter';
+import { entryProblems, generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
+import { readContentTree } from '../../src/node/cms';
+import { contentSnapshot } from '../../src/node/content-snapshot';
 import { planPages } from '../../src/lib/page-plan';
 import { articleIdentityProblems } from '../../src/lib/article-identity';
+import { localSeoArticleText, wordCount } from '../../src/lib/articles';
 import { readMdx, siteSources } from '../support/content';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import business from '../../content/site/business.json';
@@ -20,7 +23,8 @@ import { humanize } from '../../src/cms/fields';
  * over a temporary copy of content/ and locales/: what an editor saves lands in the files, in the site's own format,
  * and a save that breaks a content rule is refused.
  */
-const PORT = 8093;
+// Beside this run's site port (E2E_PORT), so runs side by side do not share a backend.
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 8093;
 let repo: string;
 let server: ChildProcess;
 
@@ -98,6 +102,18 @@ async function openEditor(page: Page, collection = '', { repo = 'tradecraft-web/
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
+}
+
+/** What the build's check says of a file of the edited copy, against the rest of the copy (the function the build calls). */
+function buildSays(relative: string): string[] {
+  const text = read(relative);
+  const data = relative.endsWith('.json') ? (JSON.parse(text) as Record<string, unknown>) : matter(text).data;
+  return entryProblems({ file: relative, data }, contentSnapshot(readContentTree(repo)));
+}
+
+/** Fills a text field of the open entry (its first input of that label: the list's own items are labelled alike). */
+async function fill(page: Page, label: string | RegExp, value: string) {
+  await page.getByLabel(label, { exact: true }).first().fill(value);
 }
 
 test.describe('the content editor with nowhere to save', () => {
@@ -192,7 +208,9 @@ test.describe('the content editor', () => {
     expect(read(englishArticleFile)).toBe(original(englishArticleFile));
   });
 
-  test('an editor adds a Dutch Local SEO article: a new file that the build takes as it is, with no code change', async ({ page }) => {
+  test("an editor adds a Dutch Local SEO article: refused while it is too short, in the build's words; then a new file the build takes", async ({
+    page,
+  }) => {
     // Three editor screens and a dozen fields: the time of three editor loads, like the previews below.
     test.slow();
     const dutchFolder = 'content/articles/local-seo/nl';
@@ -207,16 +225,52 @@ test.describe('the content editor', () => {
     const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
     // No number to find: the slug is the article's address and its name.
     await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
-    await page.getByLabel(/^(Slug|Address \(slug\))$/).fill(slug);
-    await page.getByLabel('City', { exact: true }).fill('Zwolle');
-    await page.getByLabel('Title', { exact: true }).fill(`Zo vinden klanten in Zwolle je website, en bellen ze je`);
+    await fill(page, /^(Slug|Address \(slug\))$/, slug);
+    await fill(page, 'City', 'Zwolle');
+    await fill(page, 'Title', 'Zo vinden klanten in Zwolle je website, en bellen ze je');
+    // A short text: the opening, the first two sections and the conclusion cut down, under the build's four-minute read.
+    const short = {
+      intro: 'Een korte opening over dakwerk in Zwolle.',
+      conclusion: 'Kort gezegd: een goede website levert vakmensen in Zwolle meer telefoontjes op.',
+      section:
+        'Een goede website voor een vakman in Zwolle laat meteen zien wat je doet, waar je werkt en hoe klanten je bellen. Houd de tekst kort en duidelijk, met echte foto van je eigen werk en je telefoonnummer bovenaan.',
+    };
+    const sectionContents = async (texts: readonly string[]) => {
+      // The open sections' texts, in order (a folded section keeps its inputs, hidden).
+      for (const [index, text] of texts.entries())
+        await page.getByLabel('Content', { exact: true }).filter({ visible: true }).nth(index).fill(text);
+    };
+    // Sections are folded to their headings: unfold the first two.
+    for (const section of source.sections.slice(0, 2))
+      await page.getByText(section.heading, { exact: true }).locator('..').locator('button').first().click();
+    await fill(page, 'Intro', short.intro);
+    await fill(page, 'Conclusion', short.conclusion);
+    await sectionContents([short.section, short.section]);
     await publish(page);
+    // The words the build counts (the same function), and the sentence it refuses them with.
+    const words = wordCount(
+      localSeoArticleText({
+        ...short,
+        cta: source.cta,
+        sections: source.sections.map((section, index) => (index < 2 ? { ...section, content: short.section } : section)),
+      }),
+    );
+    expect(words).toBeLessThan(601);
+    await expect(
+      page.getByText(`the text is ${words} words: a Local SEO article reads in 4 to 8 minutes (601 to 1,600 words)`).first(),
+    ).toBeVisible();
     const created = `${dutchFolder}/${slug}.json`;
+    expect(fs.existsSync(file(created))).toBe(false);
+
+    // The texts back: published, a new file the build takes, its keys in the model's order.
+    await fill(page, 'Intro', source.intro);
+    await fill(page, 'Conclusion', source.conclusion);
+    await sectionContents(source.sections.slice(0, 2).map((section) => section.content));
+    await publish(page);
     const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
     expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
-    expect(Object.keys(article).filter((key) => key !== ORDER_KEY)).toEqual(Object.keys(source));
-    const trades = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string }>).map((trade) => trade.id);
-    expect(contentProblems(localSeoArticleType.schema, article, { trades })).toEqual([]);
+    expect(Object.keys(article)).toEqual(Object.keys(localSeoArticleType.schema.fields));
+    expect(buildSays(created)).toEqual([]);
     // The page plan the build makes from the edited copy has its page, in the Dutch Local SEO listing.
     const sources = siteSources(path.join(repo, 'content'));
     const plan = planPages(sources);
@@ -224,6 +278,52 @@ test.describe('the content editor', () => {
     expect(sources.articles.filter((candidate) => candidate.language === 'nl' && candidate.category === 'local-seo')).toHaveLength(
       fs.readdirSync(file(dutchFolder)).length,
     );
+  });
+
+  test('an editor writes a new English post from an empty form: the body starts valid, the conclusion box has its field, the build takes the file', async ({
+    page,
+  }) => {
+    test.slow();
+    await openEditor(page, 'articles-en');
+    await page.getByRole('link', { name: 'Create entry of type Article (English)' }).click();
+    const englishIds = readMdx('content/articles/general/en').map((doc) => Number(doc.data.id));
+    const id = String(Math.max(...englishIds) + 1);
+    const slug = 'roof-leaks-and-your-website';
+    await fill(page, 'ID', id);
+    await fill(page, 'Slug', slug);
+    await fill(page, 'Title', 'Roof leaks, busy phones and your website');
+    await fill(
+      page,
+      'Excerpt',
+      'When it rains, roofers get calls. A website that answers the first questions keeps the right ones coming.',
+    );
+    await fill(
+      page,
+      'Meta description',
+      'How a roofer’s website turns a rainy week of calls into booked jobs: clear services, a phone number and real photos.',
+    );
+    for (const keyword of ['roofer website', 'roof repair leads', 'roofing marketing', 'website for roofers', 'local roofer']) {
+      await page.getByRole('button', { name: 'Add keyword' }).click();
+      await page.getByLabel('Keyword', { exact: true }).last().fill(keyword);
+    }
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.getByText('website-tips', { exact: true }).click();
+    await fill(page, 'Author', 'Sanne de Vries');
+    // A new entry's date starts empty: the browser's date input takes YYYY-MM-DD.
+    await page.locator('input[type="date"]').fill('2026-03-02');
+    await fill(page, 'Conclusion', 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.');
+    // The body: Decap's raw Markdown editor (an editable region its label does not name), empty and valid as it is.
+    await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+    await page.keyboard.type('## What callers want\n\nA phone number, a price range and photos of real roofs.');
+    await publish(page);
+    const created = `content/articles/general/en/${slug}.mdx`;
+    await expect.poll(() => fs.existsSync(file(created)) && read(created).includes('photos of real roofs'), { timeout: 15_000 }).toBe(true);
+    const { data, content } = matter(read(created));
+    // The model's order, the conclusion last; nothing of the editor's own fields in the file.
+    expect(Object.keys(data)).toEqual(Object.keys(generalArticleSchema.fields));
+    expect(data.conclusion).toContain('[Get in touch](/#contact)');
+    expect(content).toContain('## What callers want');
+    expect(buildSays(created)).toEqual([]);
   });
 
   test("previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts", async ({ page }) => {

@@ -1,6 +1,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import matter from 'gray-matter';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import { HOME_REVIEW_SUMMARY, cmsConfig, editedPaths, type DecapCollection } from '../../src/cms/config';
 import { localSiteConfig } from '../../src/cms/start';
 import { writeCmsPictures } from '../../src/node/cms-pictures';
@@ -9,7 +11,13 @@ import { COVER_PALETTES, PICTURE_KINDS, TRADE_MOTIFS, type PictureKind } from '.
 import { PICTURE_CHOICES, picturePath } from '../../src/lib/picture-choices';
 import { deriveFields, humanize, type DecapField } from '../../src/cms/fields';
 import { ORDER_KEY, readJsonFile, writeJsonFile } from '../../src/cms/json-format';
+import { FRONT_MATTER_ORDER, readMdxFile, writeMdxFile } from '../../src/cms/mdx-format';
+import { MODEL_CHECK_FIELD, modelCheckProblems } from '../../src/cms/model-check';
+import { generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { cmsSettings, githubRepoOf, readContentTree, siteBuildsLink } from '../../src/node/cms';
+import { checkContentNode } from '../../src/node/content-checks';
+import { contentSnapshot } from '../../src/node/content-snapshot';
+import { filesUnder } from '../../src/node/files';
 import { ROOT } from '../support/content';
 
 const tree = readContentTree(ROOT);
@@ -320,5 +328,175 @@ describe("what the editor shows is the editor's to see", () => {
     expect(link).toMatch(/target="_blank" rel="noopener noreferrer"/);
     expect(link).toContain('>Site builds');
     expect(siteBuildsLink({})).toBe('');
+  });
+});
+
+/** Every file under content/ as it is on disk, from the repository root. */
+const contentFiles = filesUnder(path.join(ROOT, 'content'), '').map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+const raw = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+/** What Decap hands a format back: plain data (its Immutable map's toJS()) with the keys in another order. */
+const asDecapHandsItBack = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(JSON.parse(JSON.stringify(data)) as Record<string, unknown>).reverse());
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
+
+describe("the editor's formats keep every file as it is written", () => {
+  it('reads and writes back every file under content/ byte for byte, JSON and MDX', () => {
+    const edited = contentFiles.filter((file) => /\.(json|mdx)$/.test(file));
+    expect(edited.filter((file) => file.endsWith('.mdx')).length).toBeGreaterThanOrEqual(18);
+    expect(edited.length).toBe(tree.filter((file) => file.path.startsWith('content/')).length);
+    for (const file of edited) {
+      const text = raw(file);
+      const [read, write] = file.endsWith('.mdx') ? [readMdxFile, writeMdxFile] : [readJsonFile, writeJsonFile];
+      expect([file, write(asDecapHandsItBack(read(text)))]).toEqual([file, text]);
+    }
+  });
+
+  it('uses its own formats for every article and legal text collection', () => {
+    for (const name of ['local-seo-en', 'articles-en', 'articles-nl', 'legal-nl']) {
+      expect([name, collection(name).format]).toEqual([name, name.startsWith('local-seo') ? 'json-site' : 'mdx-site']);
+      expect(collection(name).fields!.map((field) => field.name)).toEqual(expect.arrayContaining([ORDER_KEY, MODEL_CHECK_FIELD.name]));
+    }
+  });
+
+  it("writes a changed front matter value in the file's style, on its own line, and the rest as it was", () => {
+    const file = contentFiles.find((candidate) => candidate.startsWith('content/articles/general/nl/'))!;
+    const read = readMdxFile(raw(file));
+    const edited = {
+      ...read,
+      date: '2026-03-02',
+      title: 'Een nieuwe titel: met een dubbele punt',
+      conclusion: 'Eerste alinea.\n\nTweede.',
+    };
+    const expected = raw(file)
+      .replace(/^title: .*$/m, 'title: "Een nieuwe titel: met een dubbele punt"')
+      .replace(/^date: .*$/m, 'date: 2026-03-02')
+      .replace(/^conclusion: \|-\n(?: {2}.*\n|\n)*/m, 'conclusion: |-\n  Eerste alinea.\n\n  Tweede.\n');
+    expect(expected).not.toBe(raw(file));
+    expect(writeMdxFile(asDecapHandsItBack(edited))).toBe(expected);
+    expect(matter(writeMdxFile(edited)).data).toMatchObject({ title: edited.title, conclusion: edited.conclusion });
+  });
+
+  it("writes a new general post's front matter in the model's order, the conclusion last, and the build takes it", () => {
+    const english = contentFiles.find((candidate) => candidate.startsWith('content/articles/general/en/'))!;
+    const { [ORDER_KEY]: _shape, body, ...model } = readMdxFile(raw(english));
+    const post = { ...model, slug: 'a-new-post', title: 'A new post', conclusion: 'The gist.\n\n[Get in touch](/#contact).' };
+    const text = writeMdxFile({ body, ...asDecapHandsItBack(post) });
+    const { data, content } = matter(text);
+    expect(Object.keys(data)).toEqual(FRONT_MATTER_ORDER.filter((key) => key in post));
+    expect(Object.keys(data)).toEqual(Object.keys(generalArticleSchema.fields).filter((key) => key in post));
+    expect(content).toBe(`\n${String(body)}`);
+    const snapshot = contentSnapshot(tree);
+    expect(modelCheckProblems(data, { path: 'content/articles/general/en/a-new-post.mdx', folder: '', extension: '' }, snapshot)).toEqual(
+      [],
+    );
+  });
+
+  it("writes a new Local SEO article's keys in the model's order (the collection's default shape), nested ones too", () => {
+    const dutch = collection('local-seo-nl');
+    const shape = dutch.fields!.find((field) => field.name === ORDER_KEY)!.default as Record<string, unknown>;
+    const model = JSON.parse(raw(contentFiles.find((file) => file.startsWith('content/articles/local-seo/nl/'))!)) as LocalSeoArticleFile;
+    const scrambled = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(scrambled)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, scrambled(item)]),
+            )
+          : value;
+    const written = JSON.parse(writeJsonFile({ ...(scrambled(model) as object), [ORDER_KEY]: shape })) as LocalSeoArticleFile;
+    expect(Object.keys(written)).toEqual(Object.keys(localSeoArticleType.schema.fields));
+    expect(Object.keys(written.testimonials[0]!)).toEqual(['name', 'location', 'text', 'rating']);
+    expect(Object.keys(written.sections[0]!)).toEqual(['heading', 'content']);
+  });
+});
+
+/** What the build says of a Local SEO article's file (gatsby-node's onCreateNode check), against the same snapshot. */
+function buildSaysOfArticle(file: string, article: LocalSeoArticleFile, snapshot: ReturnType<typeof contentSnapshot>): string[] {
+  const said: string[] = [];
+  const node = { ...article, id: 'node', parent: 'file', internal: { type: localSeoArticleType.typeName } } as unknown as Node;
+  checkContentNode(
+    {
+      node,
+      getNode: (nodeId: string) =>
+        nodeId === 'file' ? ({ id: 'file', relativePath: file.replace(/^content\//, '') } as unknown as Node) : undefined,
+      reporter: { panicOnBuild: (message: string) => said.push(message) },
+    } as unknown as CreateNodeArgs,
+    () => snapshot,
+  );
+  return said;
+}
+
+describe("the editor's whole-entry check: the build's rules and words, before saving", () => {
+  const snapshot = contentSnapshot(tree);
+  const dutchFile = contentFiles.filter((file) => file.startsWith('content/articles/local-seo/nl/')).sort()[0]!;
+  const dutch = JSON.parse(raw(dutchFile)) as LocalSeoArticleFile;
+  /** A new Dutch article, as the editor holds it (with its key order and the check's own field beside the data). */
+  const newDutch = (changes: Partial<LocalSeoArticleFile>) => ({
+    ...dutch,
+    slug: `${dutch.slug.split('-')[0]}-zwolle`,
+    city: 'Zwolle',
+    testimonials: dutch.testimonials.map((testimonial, index) => ({ ...testimonial, name: `Zwolse klant ${'abc'[index]} Visser` })),
+    ...changes,
+    [ORDER_KEY]: { root: 'object', order: null },
+  });
+  const place = { path: '', folder: 'content/articles/local-seo/nl', extension: 'json' };
+  const says = (data: Record<string, unknown>) => modelCheckProblems(data, place, snapshot);
+
+  it('finds nothing to say of any entry as it is, each compared with the rest of the content', () => {
+    for (const file of contentFiles.filter((candidate) => /^content\/(articles|legal)\//.test(candidate))) {
+      const data = file.endsWith('.json') ? readJsonFile(raw(file)) : readMdxFile(raw(file));
+      expect([file, modelCheckProblems(data, { path: file, folder: '', extension: '' }, snapshot)]).toEqual([file, []]);
+    }
+    expect(says(newDutch({}))).toEqual([]);
+  });
+
+  it("refuses a too-short Local SEO article in the build's words, the same the build's check says", () => {
+    const short = newDutch({ sections: dutch.sections.map((section) => ({ ...section, content: section.content.slice(0, 260).trim() })) });
+    const problems = says(short);
+    expect(problems).toEqual([
+      expect.stringMatching(/^the text is \d+ words: a Local SEO article reads in 4 to 8 minutes \(601 to 1,600 words\)$/),
+    ]);
+    const { [ORDER_KEY]: _shape, ...file } = short;
+    expect(buildSaysOfArticle(`${place.folder}/${short.slug}.json`, file as LocalSeoArticleFile, snapshot)).toEqual([
+      `${place.folder}/${short.slug}.json: ${problems[0]}`,
+    ]);
+  });
+
+  it('refuses a slug without the city, a trade the site does not list, a taken address, and a person named as two', () => {
+    // A new entry's file is named after its slug: only the city is wrong.
+    expect(says(newDutch({ slug: 'loodgieter-amersfoort' }))).toEqual(['slug: must end with the city, e.g. …-zwolle']);
+    expect(says(newDutch({ trade: 'astronaut' }))).toEqual(['trade: "astronaut" is not in content/home/trades.json']);
+    // The address of an article that exists: the file of the new entry is named after it too.
+    const newFile = `${place.folder}/${dutch.slug}.json`;
+    expect(
+      modelCheckProblems(
+        newDutch({ slug: dutch.slug, city: dutch.city }),
+        { ...place, path: newFile.replace(/\.json$/, '-copy.json') },
+        snapshot,
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringContaining(`one nl slug "${dutch.slug}" for two articles`)]));
+    // A customer of another article, in another town: one person named as two.
+    const [other] = snapshot.people.filter((person) => person.where !== dutchFile && person.where.startsWith('content/articles/'));
+    const twin = { ...dutch.testimonials[0]!, name: other!.name, location: `${other!.location ?? ''} Noord` };
+    const [problem, ...more] = says(newDutch({ testimonials: [twin, ...newDutch({}).testimonials.slice(1)] }));
+    expect(more).toEqual([]);
+    expect(problem).toMatch(
+      new RegExp(
+        `^${other!.name.split(',')[0]} is named as 2 different people: .*\\(${other!.where}\\).*\\(content/articles/local-seo/nl/`,
+      ),
+    );
+  });
+
+  it("compares an edited entry with the rest, not with its own old version; a Dutch post's translation names an English post", () => {
+    // The article as saved, under its own path: its customers are its own, its id its own.
+    expect(modelCheckProblems({ ...dutch }, { ...place, path: dutchFile }, snapshot)).toEqual([]);
+    const dutchPost = contentFiles.find((file) => file.startsWith('content/articles/general/nl/'))!;
+    const post = readMdxFile(raw(dutchPost));
+    expect(modelCheckProblems({ ...post, translationOf: 'no-such-post' }, { ...place, path: dutchPost }, snapshot)).toEqual([
+      `${dutchPost}: translationOf "no-such-post" names no en post`,
+    ]);
+    expect(modelCheckProblems({ ...post }, { ...place, path: dutchPost }, null)[0]).toMatch(/could not read the build's snapshot/);
   });
 });

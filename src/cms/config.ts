@@ -18,7 +18,8 @@ import {
 } from '../lib/content-model';
 import { deriveFields, summaryOf, type DecapField, type FieldRule } from './fields';
 import { modelFields, type ModelFieldOptions } from './model-fields';
-import { ORDER_KEY } from './json-format';
+import { newFileShape, ORDER_KEY } from './json-format';
+import { MODEL_CHECK_FIELD } from './model-check';
 
 /**
  * The Decap CMS configuration of /admin/: one collection entry for every file editors own under content/ and
@@ -35,8 +36,11 @@ export interface ContentFile {
   body?: string;
 }
 
-/** How Decap reads a file: the site's own JSON format (src/cms/json-format.ts), or Markdown with front matter. */
-type Format = 'json-site' | 'frontmatter';
+/**
+ * How Decap reads a file: the site's own JSON format (src/cms/json-format.ts) or MDX format (src/cms/mdx-format.ts),
+ * both of which keep a file's key order and style.
+ */
+type Format = 'json-site' | 'mdx-site';
 
 interface FileCollectionEntry {
   name: string;
@@ -95,7 +99,7 @@ const KEY_ORDER_FIELD: DecapField = { name: ORDER_KEY, label: 'Key order', widge
 const NO_PREVIEW = { preview: false };
 const BODY: FieldRule = { label: 'Text', widget: 'markdown', modes: ['raw'], minimal: true };
 
-/** An MDX body: raw Markdown, so the site's components (`<Conclusion>`, `<HourlyRate />`) stay as written. */
+/** An MDX body: raw Markdown, so the site's components (`<HourlyRate />`) stay as written. */
 const bodyField = (rule: FieldRule = {}): DecapField => ({ name: 'body', ...BODY, ...rule }) as DecapField;
 
 function dataOf(tree: readonly ContentFile[], path: string): unknown {
@@ -235,7 +239,12 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       identifier_field: 'title',
       summary: '{{title}} ({{trade}}, {{city}}, {{date}})',
       sortable_fields: ['title', 'date'],
-      fields: [...fieldsOf(localSeoArticleType.schema, { fixed: { language: code }, choices: { trade: trades } }), KEY_ORDER_FIELD],
+      fields: [
+        MODEL_CHECK_FIELD,
+        ...fieldsOf(localSeoArticleType.schema, { fixed: { language: code }, choices: { trade: trades } }),
+        // A new article's keys in the model's order: Decap's own order of a new entry is its hash map's.
+        { ...KEY_ORDER_FIELD, default: { ...newFileShape(localSeoArticleType.schema) } },
+      ],
     })),
     ...LANGUAGE_LIST.map(({ code, name }) => {
       const folder = `content/articles/general/${code}`;
@@ -249,21 +258,20 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
             : `Blog posts in ${name}, at ${articlePath(code, '{slug}')}; a translation names the ${languageDefinition(DEFAULT_LANGUAGE).name} post it translates.`,
         folder,
         extension: 'mdx',
-        format: 'frontmatter' as const,
+        format: 'mdx-site' as const,
         create: true,
         slug: '{{fields.slug}}',
         identifier_field: 'title',
         summary: '{{title}}',
         sortable_fields: ['title', 'date'],
         fields: [
+          MODEL_CHECK_FIELD,
           // An original names no post it translates: the field is for the other languages only.
           ...fieldsOf(generalArticleSchema, { fixed: { language: code }, choices: { trade: trades } }).filter(
             (field) => code !== DEFAULT_LANGUAGE || field.name !== 'translationOf',
           ),
-          bodyField({
-            pattern: ['<Conclusion>[\\s\\S]*</Conclusion>', 'Keep the <Conclusion>…</Conclusion> box at the end'],
-            hint: '## for a section heading; keep the <Conclusion> box at the end.',
-          }),
+          bodyField({ hint: '## for a section heading. The conclusion box after the text is a field of its own (above).' }),
+          KEY_ORDER_FIELD,
         ],
       };
     }),
@@ -275,17 +283,19 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         label_singular: `Legal text (${name})`,
         folder,
         extension: 'mdx',
-        format: 'frontmatter' as const,
+        format: 'mdx-site' as const,
         create: false,
         delete: false,
         identifier_field: 'title',
         fields: [
+          MODEL_CHECK_FIELD,
           ...fieldsOf(legalPageSchema, { fixed: { language: code } }).map((field) =>
             field.name === 'pageId' ? { ...field, ...LEGAL_PAGE_LABEL } : field,
           ),
           bodyField({
             hint: '## for a numbered section (it appears in the contents). <HourlyRate /> and friends fill in configured facts.',
           }),
+          KEY_ORDER_FIELD,
         ],
       };
     }),

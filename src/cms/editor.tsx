@@ -1,23 +1,47 @@
 /** @jsx h */
 /**
  * The content editor's own script, loaded after Decap CMS on /admin/ (bundled by src/node/cms.ts with esbuild):
- * the site's JSON formats, previews of articles, legal texts and portfolio
- * cases in the site's own styles. Decap supplies `CMS`, `h` (its React's
- * createElement, which the JSX here compiles to) and the preview props.
+ * the site's JSON and MDX formats, the build's whole-entry check as a widget, previews of articles, legal texts and
+ * portfolio cases in the site's own styles. Decap supplies `CMS`, `h` (its React's createElement, which the JSX here
+ * compiles to), `createClass` and the preview and control props.
  */
 import { micromark } from 'micromark';
 import { textBlocks } from '../lib/text-blocks';
 import { formatDate } from '../lib/format';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 import type { PreviewFacts } from './facts';
+import type { ContentSnapshot } from '../lib/content-model/entry-check';
 import { readJsonFile, writeJsonFile } from './json-format';
+import { readMdxFile, writeMdxFile } from './mdx-format';
+import { modelCheckProblems } from './model-check';
 import { startEditor } from './start';
 import { registerPictureWidget } from './picture-widget';
 
 /** An Immutable.js value as Decap hands it over. */
 interface Immutable {
   toJS(): unknown;
+  get(key: string): unknown;
   getIn(path: readonly string[]): unknown;
+}
+
+/** What Decap passes a widget's control (https://decapcms.org/docs/custom-widgets/). */
+interface ControlProps {
+  entry: Immutable;
+  /** The entry as it is now: the `entry` prop can be older, as Decap re-renders a field only when its own value changes. */
+  getEntry?: () => Immutable;
+  collection: Immutable;
+  forID: string;
+  classNameWrapper: string;
+}
+
+/** A control's validation result as Decap's widget wrapper reads it: true, or an error to show at the field. */
+type Validity = true | { error: { type: 'CUSTOM'; message: string } };
+
+interface ModelCheckControl {
+  props: ControlProps;
+  state: { checked: boolean };
+  setState(state: { checked: boolean }): void;
+  problems(): string[];
 }
 
 interface PreviewProps {
@@ -31,10 +55,14 @@ interface DecapGlobal {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: Component): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
-  registerWidget(name: string, control: (props: never) => JSX.Element): void;
+  registerWidget(name: string, control: unknown): void;
 }
 
 declare const CMS: DecapGlobal;
+/** create-react-class, as Decap exposes it: its methods are bound, as Decap's wrapper calls `isValid` unbound. */
+declare function createClass<T>(spec: T & ThisType<ModelCheckControl>): unknown;
+/** Where the build wrote the snapshot of the content (src/node/cms.ts). */
+declare const CONTENT_SNAPSHOT_URL: string;
 declare function h(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): JSX.Element;
 /** The configured facts the MDX texts show through components, per language (written in by the build). */
 declare const PREVIEW_FACTS: PreviewFacts;
@@ -79,23 +107,13 @@ function Conclusion({ label, html }: { label: string; html: string }) {
   );
 }
 
-/**
- * An MDX body as the site shows it: the configured facts in place of their components (`<HourlyRate />`), the
- * `<Conclusion>` box as a box, the rest as Markdown.
- */
+const markdownHtml = (markdown: string) => micromark(markdown, { allowDangerousHtml: false });
+
+/** An MDX body as the site shows it: the configured facts in place of their components (`<HourlyRate />`), the rest as Markdown. */
 function MdxBody({ body, language, className = '' }: { body: string; language: Language; className?: string }) {
   const facts = PREVIEW_FACTS[language];
   const filled = body.replace(/<([A-Z][A-Za-z]*)\s*\/>/g, (tag, name: string) => facts.components[name] ?? tag);
-  const [before, rest = ''] = filled.split('<Conclusion>');
-  const [conclusion, after = ''] = rest.split('</Conclusion>');
-  const html = (markdown: string) => micromark(markdown, { allowDangerousHtml: false });
-  return (
-    <div>
-      <div className={className} dangerouslySetInnerHTML={{ __html: html(before ?? '') }} />
-      {rest && <Conclusion label={facts.conclusion} html={html(conclusion ?? '')} />}
-      {after.trim() && <div dangerouslySetInnerHTML={{ __html: html(after) }} />}
-    </div>
-  );
+  return <div className={className} dangerouslySetInnerHTML={{ __html: markdownHtml(filled) }} />;
 }
 
 function Header({ category, title, meta }: { category?: string; title: string; meta: string[] }) {
@@ -135,6 +153,7 @@ function GeneralArticlePreview({ entry }: PreviewProps) {
     <div key="body" className="article-body prose-body mt-10">
       <MdxBody body={text(data.body)} language={language} className="numbered-sections" />
     </div>,
+    <Conclusion key="conclusion" label={facts.conclusion} html={markdownHtml(text(data.conclusion))} />,
   ]);
 }
 
@@ -189,7 +208,7 @@ function LocalSeoPreview({ entry }: PreviewProps) {
         </li>
       ))}
     </ul>,
-    <Conclusion key="conclusion" label={facts.conclusion} html={micromark(text(data.conclusion))} />,
+    <Conclusion key="conclusion" label={facts.conclusion} html={markdownHtml(text(data.conclusion))} />,
   ]);
 }
 
@@ -253,8 +272,74 @@ function PortfolioPreview({ entry }: PreviewProps) {
   );
 }
 
-// The site's JSON files keep their key order through an edit (src/cms/json-format.ts).
+// The site's files keep their key order and style through an edit (src/cms/json-format.ts, src/cms/mdx-format.ts).
 CMS.registerCustomFormat('json-site', 'json', { fromFile: readJsonFile, toFile: writeJsonFile });
+CMS.registerCustomFormat('mdx-site', 'mdx', { fromFile: readMdxFile, toFile: writeMdxFile });
+
+/**
+ * The snapshot of the content the build checked: what rules across files compare the edited entry against. Read
+ * beside Decap's start; undefined while it loads, null if it could not be read (which the check then says).
+ */
+let snapshot: ContentSnapshot | null | undefined;
+const snapshotRead = fetch(CONTENT_SNAPSHOT_URL)
+  .then(async (response) => {
+    snapshot = response.ok ? ((await response.json()) as ContentSnapshot) : null;
+  })
+  .catch(() => {
+    snapshot = null;
+  });
+
+/**
+ * The build's whole-entry check (src/cms/model-check.ts) as a field: Decap asks every control `isValid()` before it
+ * publishes and shows an error at the field. It reads the entry as it is now (`getEntry`), and re-renders when the
+ * entry changes where Decap lets it, so what it says after a publish follows the editor's typing.
+ */
+const ModelCheck = createClass({
+  getInitialState() {
+    return { checked: false };
+  },
+  shouldComponentUpdate(next: ControlProps, nextState?: { checked: boolean }) {
+    return next.entry !== this.props.entry || (nextState !== undefined && nextState !== this.state);
+  },
+  problems(): string[] {
+    const { collection } = this.props;
+    const entry = this.props.getEntry?.() ?? this.props.entry;
+    return modelCheckProblems(
+      dataOf(entry),
+      {
+        path: entry.get('newRecord') ? '' : text(entry.get('path')),
+        folder: text(collection.get('folder')),
+        extension: text(collection.get('extension')),
+      },
+      snapshot ?? null,
+    );
+  },
+  isValid(): Validity | Promise<void> {
+    if (!this.state.checked) this.setState({ checked: true });
+    // A publish in the first moment: Decap waits for a promise, and shows its rejection at the field.
+    if (snapshot === undefined)
+      return snapshotRead.then(() => {
+        const problems = this.problems();
+        if (problems.length) throw problems.join('; ');
+      });
+    const problems = this.problems();
+    return problems.length ? { error: { type: 'CUSTOM', message: problems.join('; ') } } : true;
+  },
+  render() {
+    // After a first publish, it says as the editor types whether the build now takes the entry.
+    const problems = this.state.checked ? this.problems() : [];
+    return (
+      <p id={this.props.forID} className={this.props.classNameWrapper} data-testid="model-check">
+        {!this.state.checked
+          ? "The site's build checks this entry when you publish."
+          : problems.length
+            ? `The build would refuse this entry: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} (above).`
+            : 'The build takes this entry as it is.'}
+      </p>
+    );
+  },
+});
+CMS.registerWidget('model-check', ModelCheck);
 
 CMS.registerPreviewStyle('/admin/preview.css');
 for (const code of Object.keys(PREVIEW_FACTS)) {

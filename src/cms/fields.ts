@@ -5,7 +5,8 @@
  */
 
 export type Widget =
-  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation' | 'picture';
+  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation' | 'picture'
+  | 'model-check';
 
 /** One choice of the picture widget (src/cms/picture-widget.tsx): the value saved, its name, its picture's address. */
 export interface PictureChoice {
@@ -28,7 +29,8 @@ export interface DecapField {
   step?: number;
   value_type?: 'int' | 'float';
   options?: ReadonlyArray<string | { label: string; value: string }>;
-  default?: string | number | boolean;
+  /** A hidden field's value may be an object (a JSON file's key order, src/cms/json-format.ts). */
+  default?: string | number | boolean | Record<string, unknown>;
   fields?: DecapField[];
   field?: DecapField;
   summary?: string;

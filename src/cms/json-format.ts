@@ -36,10 +36,27 @@ export function applyKeyOrder(value: unknown, order: KeyOrder | null): unknown {
   return Object.fromEntries(keys.filter((key) => key !== ORDER_KEY).map((key) => [key, applyKeyOrder(value[key], known.get(key) ?? null)]));
 }
 
+/**
+ * The key order of an item of a declared type (src/lib/content-model), for a new file: its fields in the model's
+ * order, a list's items in their type's.
+ */
+export function schemaKeyOrder(schema: { describe(): unknown }): KeyOrder | null {
+  const orderOf = (description: unknown): KeyOrder | null => {
+    if (!isRecord(description)) return null;
+    if (description.type === 'array') return { items: [], item: orderOf(description.innerType) };
+    if (description.type !== 'object' || !isRecord(description.fields)) return null;
+    return { keys: Object.entries(description.fields).map(([key, field]) => [key, orderOf(field)]) };
+  };
+  return orderOf(schema.describe());
+}
+
+/** What a new entry of a declared type carries under ORDER_KEY (the hidden field's default): the model's order. */
+export const newFileShape = (schema: { describe(): unknown }): FileShape => ({ root: 'object', order: schemaKeyOrder(schema) });
+
 const serialize = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** What the editor carries under ORDER_KEY: whether the file's root is a list, and its key order. */
-interface FileShape {
+export interface FileShape {
   root: 'object' | 'list';
   order: KeyOrder | null;
 }

@@ -71,7 +71,8 @@ function fromMdx(node: MdxNode): ArticleFields | null {
     service: null,
     cover: optional(matter.cover),
     coverTrade: optional(matter.trade),
-    words: wordCount(node.body ?? ''),
+    // The conclusion box is read with the post: its words count, as they did in the body.
+    words: wordCount(`${node.body ?? ''} ${typeof matter.conclusion === 'string' ? matter.conclusion : ''}`),
   });
 }
 

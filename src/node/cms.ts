@@ -17,6 +17,7 @@ import { legalFacts } from '../lib/legal-facts';
 import { CATEGORIES } from '../lib/articles';
 import { INBOX_PATH } from '../lib/routes';
 import { filesUnder } from './files';
+import { contentSnapshot } from './content-snapshot';
 import { buildTranslator } from './locales';
 
 /** Where the editors' files live, from the repository root: everything the CMS may edit. */
@@ -113,6 +114,14 @@ export function siteBuildsLink(settings: Pick<CmsSettings, 'netlifySite'>): stri
   return `<a class="builds-link" href="${href}" target="_blank" rel="noopener noreferrer" data-testid="admin-builds-link">Site builds ↗<small>Is your last publish live? A build takes a few minutes.</small></a>`;
 }
 
+/** Where the editor reads the content its whole-entry check compares an entry against (src/cms/editor.tsx). */
+export const CONTENT_SNAPSHOT_FILE = 'content-snapshot.json';
+
+/** The snapshot of the content the build checked, next to the editor: the same rules across files run before a save. */
+export function writeContentSnapshot(outDir: string, tree: readonly ContentFile[]): void {
+  fs.writeFileSync(path.join(outDir, CONTENT_SNAPSHOT_FILE), JSON.stringify(contentSnapshot(tree)));
+}
+
 /** The editor's page: Decap fills the body; the owner's inbox is one click away in a corner Decap leaves free. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -173,9 +182,14 @@ export async function writeCmsAdmin(outDir: string, tree: ContentFile[] = readCo
     target: 'es2020',
     jsx: 'transform',
     jsxFactory: 'h',
-    define: { PREVIEW_FACTS: JSON.stringify(previewFacts()), __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) },
+    define: {
+      PREVIEW_FACTS: JSON.stringify(previewFacts()),
+      __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath),
+      CONTENT_SNAPSHOT_URL: JSON.stringify(`/admin/${CONTENT_SNAPSHOT_FILE}`),
+    },
     logLevel: 'warning',
   });
+  writeContentSnapshot(outDir, tree);
   fs.writeFileSync(path.join(outDir, 'preview.css'), await previewStylesheet(outDir));
   // An external file, not an inline script: /admin/'s policy allows only its own files.
   fs.writeFileSync(path.join(outDir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');

@@ -4,20 +4,22 @@ import trades from '../../content/home/trades.json';
 import { LANGUAGES } from '../lib/languages';
 import { homeReviewChoiceProblems } from '../lib/markets';
 import {
+  appearancesOf,
   contentProblems,
-  generalArticleSchema,
-  legalPageSchema,
+  entryKind,
+  entryProblems,
   localSeoArticleType,
   portfolioCaseType,
   repeatedPeople,
   SITE_CONTENT_TYPES,
   testimonialType,
-  type Appearance,
+  type ContentSnapshot,
   type LocalSeoArticleFile,
-  type PortfolioCaseItem,
   type TestimonialItem,
 } from '../lib/content-model';
 import { articleIdentityProblems, type IdentitySource } from '../lib/article-identity';
+import { readContentTree } from './cms';
+import { contentSnapshot } from './content-snapshot';
 
 /** Content types declared in src/lib/content-model whose nodes come from JSON files, by GraphQL type. */
 const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
@@ -41,53 +43,40 @@ function fileData(node: Node): Record<string, unknown> {
   return data;
 }
 
-/** The front matter of an MDX file under content/, by its folder: a general post or a legal text. */
-function frontMatterSchema(relativePath: string): AnyObjectSchema | undefined {
-  if (relativePath.startsWith('articles/general/')) return generalArticleSchema;
-  if (relativePath.startsWith('legal/')) return legalPageSchema;
-  return undefined;
-}
-
-/** YAML reads an unquoted 2026-01-13 as a date: the model, like the editor, holds it as written. */
-const asWritten = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+/**
+ * What the build checks an entry against: the content on disk (src/node/content-snapshot.ts), read once per process
+ * (thousands of articles under bench:scale). The entry itself is always its current version; under `gatsby develop`
+ * another file's later edit is seen after a restart.
+ */
+let snapshotOnDisk: ContentSnapshot | undefined;
+const snapshotOfContent = () => (snapshotOnDisk ??= contentSnapshot(readContentTree()));
 
 /**
- * The problems of an MDX file's front matter: its type's (a post without a title would build as "undefined"), and
- * the folder's language and the file's name, which the addresses and the translations follow.
+ * Stops the build on content its type refuses, naming the file and every problem, instead of a page that renders half
+ * an article. Articles and legal texts go through `entryProblems`, the function the editor runs before it saves, so
+ * the editor refuses with the same words; the site's other files through their type's schema.
  */
-function frontMatterProblems(relativePath: string, frontmatter: Record<string, unknown>): string[] | undefined {
-  const schema = frontMatterSchema(relativePath);
-  if (!schema) return undefined;
-  const data = Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asWritten(value)]));
-  const problems = contentProblems(schema, data, { trades: TRADE_IDS });
-  const [folderLanguage, fileName] = relativePath.split('/').slice(-2);
-  if (data.language !== undefined && data.language !== folderLanguage)
-    problems.push(`language is "${String(data.language)}" in the folder for "${folderLanguage}"`);
-  if (schema === generalArticleSchema && data.slug !== undefined && `${String(data.slug)}.mdx` !== fileName)
-    problems.push(`slug "${String(data.slug)}" is not the file's name (${fileName})`);
-  return problems;
-}
-
-/**
- * Stops the build on content its type refuses (the same rules as the content tests and the editor), naming the file
- * and every problem, instead of a page that renders half an article.
- */
-export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs): void {
+export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs, snapshot: () => ContentSnapshot = snapshotOfContent): void {
+  const parent = node.parent
+    ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined)
+    : undefined;
   if (node.internal.type === 'Mdx') {
-    const file = node.parent
-      ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined)
-      : undefined;
-    if (file?.sourceInstanceName !== 'content' || !file.relativePath) return;
-    const problems = frontMatterProblems(file.relativePath, (node.frontmatter ?? {}) as Record<string, unknown>);
-    if (problems?.length) reporter.panicOnBuild(`content/${file.relativePath}: ${problems.join('; ')}`);
+    if (parent?.sourceInstanceName !== 'content' || !parent.relativePath) return;
+    const file = `content/${parent.relativePath}`;
+    if (!entryKind(file)) return;
+    const problems = entryProblems({ file, data: (node.frontmatter ?? {}) as Record<string, unknown> }, snapshot());
+    if (problems.length) reporter.panicOnBuild(`${file}: ${problems.join('; ')}`);
     return;
   }
   const schema = CHECKED_TYPES[node.internal.type];
   if (!schema) return;
-  const problems = contentProblems(schema, fileData(node), { trades: TRADE_IDS });
+  const file = `content/${parent?.relativePath ?? node.internal.type}`;
+  const problems =
+    node.internal.type === localSeoArticleType.typeName
+      ? entryProblems({ file, data: fileData(node) }, snapshot())
+      : contentProblems(schema, fileData(node), { trades: TRADE_IDS });
   if (problems.length === 0) return;
-  const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
-  reporter.panicOnBuild(`content/${file?.relativePath ?? node.internal.type}: ${problems.join('; ')}`);
+  reporter.panicOnBuild(`${file}: ${problems.join('; ')}`);
 }
 
 /** The file a content node came from, for messages. */
@@ -101,23 +90,9 @@ function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
  * article customer, across every file, an editor's new article and `bench:scale`'s generated ones alike.
  */
 export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
-  const appearances: Appearance[] = [
-    ...getNodesByType(testimonialType.typeName).map((node) => {
-      const review = node as unknown as TestimonialItem & Node;
-      return { name: review.name, location: review.location, where: fileOf(node, getNode) };
-    }),
-    ...getNodesByType(portfolioCaseType.typeName).map((node) => {
-      const item = node as unknown as PortfolioCaseItem & Node;
-      return { name: item.testimonialAuthor, location: item.location, where: fileOf(node, getNode) };
-    }),
-    ...getNodesByType(localSeoArticleType.typeName).flatMap((node) =>
-      (node as unknown as LocalSeoArticleFile & Node).testimonials.map((testimonial) => ({
-        name: testimonial.name,
-        location: testimonial.location,
-        where: fileOf(node, getNode),
-      })),
-    ),
-  ];
+  const appearances = [testimonialType, portfolioCaseType, localSeoArticleType].flatMap(({ typeName }) =>
+    getNodesByType(typeName).flatMap((node) => appearancesOf(typeName, node as unknown as Record<string, unknown>, fileOf(node, getNode))),
+  );
   const problems = repeatedPeople(appearances);
   if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
 }

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
-import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleMeta } from '../components/blog/ArticleMeta';
 import { NewsletterSection } from '../components/blog/NewsletterSection';
@@ -26,9 +25,6 @@ import { Icon } from '../components/ui/Icon';
 
 type ArticleContext = LocalizedPageContext & { articleNodeId: string; sourceNodeId: string; relatedIds: string[] };
 type ArticleProps = PageProps<Queries.ArticlePageQuery, ArticleContext>;
-
-/** Components the general posts' MDX may use. */
-const MDX_COMPONENTS = { Conclusion: ConclusionBox };
 
 export default function ArticlePage({ data, pageContext, children }: ArticleProps) {
   const { t } = useTranslation();
@@ -88,7 +84,9 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
             </>
           ) : (
             <div className="numbered-sections">
-              <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
+              {children}
+              {/* The post's conclusion, a field of its front matter (Markdown as HTML), where the body ends. */}
+              {data.post?.conclusionHtml && <ConclusionBox html={data.post.conclusionHtml} />}
             </div>
           )}
         </div>
@@ -169,6 +167,9 @@ export const query = graphql`
       readTime
       coverImage
       socialImage
+    }
+    post: mdx(id: { eq: $sourceNodeId }) {
+      conclusionHtml
     }
     localSeoArticle(id: { eq: $sourceNodeId }) {
       city

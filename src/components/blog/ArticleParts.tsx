@@ -81,7 +81,8 @@ export function ServiceAreas({ city, areas }: { city: string; areas: readonly st
   );
 }
 
-export function ConclusionBox({ children }: { children: React.ReactNode }) {
+/** The summing-up box: its text as elements, or as HTML (a general post's conclusion, Markdown made HTML by the build). */
+export function ConclusionBox({ children, html }: { children?: React.ReactNode; html?: string }) {
   const { t } = useTranslation();
   return (
     <aside
@@ -90,7 +91,11 @@ export function ConclusionBox({ children }: { children: React.ReactNode }) {
       data-testid="article-conclusion"
     >
       <p className="text-sm font-bold uppercase tracking-wider text-accent-700">{t('blog.conclusion')}</p>
-      <div className="mt-2 space-y-3 text-slate-800 [&>p]:m-0">{children}</div>
+      {html === undefined ? (
+        <div className="mt-2 space-y-3 text-slate-800 [&>p]:m-0">{children}</div>
+      ) : (
+        <div className="mt-2 space-y-3 text-slate-800 [&>p]:m-0" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </aside>
   );
 }

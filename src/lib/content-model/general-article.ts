@@ -8,8 +8,8 @@ import { isoDate, list, longText, oneOf, optionalText, patterned, slug, SLUG_PAT
 export const GENERAL_CATEGORIES = CATEGORIES.filter((category) => category !== 'local-seo');
 
 /**
- * The front matter of a general blog post (content/articles/general/{language}/{slug}.mdx); the body is MDX with a
- * <Conclusion> box at the end.
+ * The front matter of a general blog post (content/articles/general/{language}/{slug}.mdx); the body is MDX, and the
+ * summing-up box after it is a field of its own, so a new post's body starts valid and the editor offers the box.
  */
 export const generalArticleSchema = yup
   .object({
@@ -41,6 +41,9 @@ export const generalArticleSchema = yup
       }),
     author: text('Who wrote it'),
     date: isoDate('Publication date (YYYY-MM-DD), the same for every translation'),
+    conclusion: longText('The summing-up box after the text, in Markdown', {
+      hint: 'The "Conclusion" box at the end of the post: two or three sentences that sum it up and invite the reader to get in touch. Markdown: a blank line between paragraphs, [words](/#contact) for a link.',
+    }),
   })
   .noUnknown('${path}: a field the model does not have (${unknown})')
   .test('known-trade', 'trade: "${trade}" is not in content/home/trades.json', function (post) {

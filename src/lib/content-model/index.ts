@@ -16,4 +16,14 @@ export {
 } from './site-content';
 export { typeDefs, mergedSchema } from './graphql';
 export { contentProblems } from './validate';
-export { repeatedPeople, personOf, type Appearance } from './people';
+export { repeatedPeople, personOf, appearancesOf, type Appearance } from './people';
+export {
+  entryProblems,
+  entryKind,
+  entryPeople,
+  articleReference,
+  type ArticleReference,
+  type ContentEntry,
+  type ContentSnapshot,
+  type EntryKind,
+} from './entry-check';

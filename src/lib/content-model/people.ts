@@ -1,3 +1,7 @@
+import { localSeoArticleType } from './local-seo-article';
+import { portfolioCaseType } from './portfolio-case';
+import { testimonialType } from './testimonial';
+
 /*
  * People are people: a reviewer, a quoted client or an article's customer appears once on the whole site, or every
  * time as the same person with the same business and town. The same name under two businesses or towns reads as
@@ -28,4 +32,22 @@ export function repeatedPeople(appearances: readonly Appearance[]): string[] {
         .map(({ name, location, where }) => `"${name}"${location ? ` in ${location}` : ''} (${where})`)
         .join(', ')}`;
     });
+}
+
+/** The content types that name people, by GraphQL type name, and where each item names them. */
+const PEOPLE_FIELDS: Record<string, (item: Record<string, unknown>) => Array<{ name: unknown; location: unknown }>> = {
+  [testimonialType.typeName]: (review) => [{ name: review.name, location: review.location }],
+  [portfolioCaseType.typeName]: (item) => [{ name: item.testimonialAuthor, location: item.location }],
+  [localSeoArticleType.typeName]: (article) =>
+    (Array.isArray(article.testimonials) ? article.testimonials : []).map((testimonial: Record<string, unknown>) => ({
+      name: testimonial.name,
+      location: testimonial.location,
+    })),
+};
+
+/** The people one item of a content type names (a review, a portfolio case, an article's customers), from `where`. */
+export function appearancesOf(typeName: string, item: Record<string, unknown>, where: string): Appearance[] {
+  return (PEOPLE_FIELDS[typeName]?.(item) ?? [])
+    .filter((person): person is { name: string; location: unknown } => typeof person.name === 'string' && person.name.trim() !== '')
+    .map(({ name, location }) => ({ name, ...(typeof location === 'string' ? { location } : {}), where }));
 }

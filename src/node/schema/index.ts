@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { fileFolderFieldExtension } from './file-folder';
 import { localizedFieldExtension } from './localized';
+import { markdownFieldExtension } from './markdown';
 import { articleTypeDefs } from './article';
 import { businessTypeDefs } from './business';
 import { faqItemTypeDefs } from './faq-item';
@@ -23,6 +24,7 @@ import { tradeTypeDefs } from './trade';
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(localizedFieldExtension);
   actions.createFieldExtension(fileFolderFieldExtension);
+  actions.createFieldExtension(markdownFieldExtension);
   actions.createTypes([
     businessTypeDefs,
     legacyRedirectTypeDefs,

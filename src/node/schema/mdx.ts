@@ -4,6 +4,8 @@ import { generalArticleSchema, legalPageSchema, mergedSchema, typeDefs } from '.
 export const mdxTypeDefs = `
   type Mdx implements Node {
     frontmatter: MdxFrontmatter!
+    "A general post's conclusion box (its front matter's conclusion, in Markdown) as HTML"
+    conclusionHtml: String @markdown(from: "frontmatter.conclusion")
   }
 ${typeDefs({
   typeName: 'MdxFrontmatter',
