@@ -1,20 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreatePagesArgs } from 'gatsby';
-import {
-  Fan,
-  Home,
-  KeyRound,
-  ListChecks,
-  MapPin,
-  MonitorSmartphone,
-  Scissors,
-  Settings,
-  Smartphone,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import * as lucide from 'lucide-react';
+import { ListChecks, MapPin, MonitorSmartphone, Settings, Smartphone, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import business from '../../content/site/business.json';
 import { coverArtSvg, socialImageSvg, type CoverArtInput, type Topic } from './covers';
 import { LANGUAGES, isLanguage } from '../lib/languages';
@@ -22,16 +10,21 @@ import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
 import { writeJpeg, writeResponsiveWebp } from './raster';
 import { textWidth } from './svg-text';
+import type { CoverPaletteName, TradeMotif } from '../lib/cover-choices';
 
-/** The icon in a Local SEO cover's badge, per trade. */
-const TRADE_ICONS: Record<string, LucideIcon> = {
-  plumber: Wrench,
-  electrician: Zap,
-  'beauty-salon': Scissors,
-  hvac: Fan,
-  locksmith: KeyRound,
-  roofer: Home,
-};
+/** What a Local SEO cover takes from its trade (content/home/trades.json): the badge's icon, the drawing, the colours. */
+export interface TradeCoverFields {
+  itemId: string;
+  icon: string;
+  cover: { motif: TradeMotif; palette: CoverPaletteName };
+}
+
+/** A content icon (src/lib/content-icons.ts) as lucide draws it. */
+function lucideIcon(name: string): LucideIcon {
+  const icon = (lucide as unknown as Record<string, LucideIcon | undefined>)[name];
+  if (!icon) throw new Error(`No lucide icon is called ${name} (content/home/trades.json)`);
+  return icon;
+}
 
 /**
  * The cover of each general post, by its id (shared by the English and Dutch versions): a motif of its
@@ -67,18 +60,27 @@ interface ArticleImageFields {
   city: string | null;
 }
 
-/** What a cover shows: the trade and city of a Local SEO article, or the motif of a general post. */
-export function coverArtFor(article: ArticleImageFields): CoverArtInput {
+/**
+ * What a cover shows: the trade and city of a Local SEO article, drawn as its trade's `cover` and `icon` say (`trades`:
+ * content/home/trades.json), or the motif of a general post.
+ */
+export function coverArtFor(article: ArticleImageFields, trades: readonly TradeCoverFields[]): CoverArtInput {
   const general = GENERAL_COVERS[article.articleId];
   if (general) return { topic: general.topic, trade: general.trade, iconSvg: iconSvg(general.icon) };
-  if (article.trade)
+  if (article.trade) {
+    const trade = trades.find((candidate) => candidate.itemId === article.trade);
+    // The build's content check refuses an article whose trade is not listed; this names the file if one slips by.
+    if (!trade) throw new Error(`Article ${article.slug}: trade "${article.trade}" is not in content/home/trades.json`);
     return {
       trade: article.trade,
+      motif: trade.cover.motif,
+      palette: trade.cover.palette,
       city: article.city,
       language: article.language,
       variant: article.variant,
-      iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone),
+      iconSvg: iconSvg(lucideIcon(trade.icon)),
     };
+  }
   throw new Error(
     `Article ${article.slug}: no cover motif for article id "${article.articleId}" (add it to GENERAL_COVERS in src/node/article-images.ts)`,
   );
@@ -135,6 +137,16 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
           socialImage
         }
       }
+      allTrade {
+        nodes {
+          itemId
+          icon
+          cover {
+            motif
+            palette
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
@@ -142,11 +154,13 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
   const articles = result.data.allArticle.nodes as ReadonlyArray<
     Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
   >;
+  // The content model allows only the cover choices' names; the generated query type says string.
+  const trades = result.data.allTrade.nodes as unknown as readonly TradeCoverFields[];
   const variants = coverTurns(articles);
   await Promise.all(
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
-      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) });
+      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) }, trades);
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
       return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writeJpeg(social, article.socialImage)]);
     }),
