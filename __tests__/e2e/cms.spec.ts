@@ -201,6 +201,11 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Published' }).click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
+    // The trade is offered by its Dutch name (from the trades file), and the copy keeps the source's.
+    const tradeName = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string; label: { nl: string } }>).find(
+      (trade) => trade.id === source.trade,
+    )!.label.nl;
+    await expect(page.getByText(tradeName, { exact: true }).first()).toBeVisible();
     const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
     await page.getByLabel('ID', { exact: true }).fill('seo-4242');
     await page.getByLabel('Slug', { exact: true }).fill(slug);
@@ -209,7 +214,7 @@ test.describe('the content editor', () => {
     await publish(page);
     const created = `${dutchFolder}/${slug}.json`;
     const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
-    expect(article).toMatchObject({ id: 'seo-4242', language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
+    expect(article).toMatchObject({ id: 'seo-4242', language: 'nl', slug, city: 'Zwolle', category: 'local-seo', trade: source.trade });
     expect(Object.keys(article).filter((key) => key !== ORDER_KEY)).toEqual(Object.keys(source));
     const trades = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string }>).map((trade) => trade.id);
     expect(contentProblems(localSeoArticleType.schema, article, { trades })).toEqual([]);

@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
-import { GENERAL_COVERS, coverArtFor, coverTurnKey, coverTurns } from '../../src/node/article-images';
-import { listFiles } from '../support/content';
+import { GENERAL_COVERS, coverArtFor, coverTurnKey, coverTurns, type TradeCoverFields } from '../../src/node/article-images';
+import { listFiles, readJson } from '../support/content';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
 
 const ICON =
@@ -22,6 +22,12 @@ const localArticles = listFiles(LOCAL_DIR, '.json').map(
       date: string;
     },
 );
+/** The trades as the build's query gives them to the covers (content/home/trades.json). */
+const trades = readJson<Array<TradeCoverFields & { id: string }>>(path.join(__dirname, '../../content/home/trades.json')).map((trade) => ({
+  ...trade,
+  itemId: trade.id,
+}));
+
 /** Each article's turn among its trade's articles in its language, as the build gives it. */
 const turns = coverTurns(localArticles);
 
@@ -41,14 +47,17 @@ const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 70
 
 const localCover = (article: (typeof localArticles)[number]) =>
   coverArtSvg(
-    coverArtFor({
-      articleId: article.id,
-      slug: article.slug,
-      trade: article.trade,
-      city: article.city,
-      language: article.language,
-      variant: turns.get(coverTurnKey(article)),
-    }),
+    coverArtFor(
+      {
+        articleId: article.id,
+        slug: article.slug,
+        trade: article.trade,
+        city: article.city,
+        language: article.language,
+        variant: turns.get(coverTurnKey(article)),
+      },
+      trades,
+    ),
   );
 
 /** Whether the cover is led by its city (the landmark full size, the trade in a seal) rather than by its trade. */
@@ -108,7 +117,7 @@ describe('article cover art', () => {
     expect(generalPosts).toHaveLength(12);
     const byId = new Map<string, Set<string>>();
     for (const post of generalPosts) {
-      const svg = coverArtSvg(coverArtFor({ articleId: post.articleId, slug: post.slug, trade: null, city: null }));
+      const svg = coverArtSvg(coverArtFor({ articleId: post.articleId, slug: post.slug, trade: null, city: null }, trades));
       expect(svg).not.toMatch(/<text\b/);
       byId.set(post.articleId, (byId.get(post.articleId) ?? new Set()).add(svg));
     }
@@ -192,7 +201,41 @@ describe('article cover art', () => {
   });
 
   it('fails loudly for an article without a trade or a known general post id', () => {
-    expect(() => coverArtFor({ articleId: '99', slug: 'new-post', trade: null, city: null })).toThrow(/new-post.*"99".*GENERAL_COVERS/);
+    expect(() => coverArtFor({ articleId: '99', slug: 'new-post', trade: null, city: null }, trades)).toThrow(
+      /new-post.*"99".*GENERAL_COVERS/,
+    );
+    expect(() => coverArtFor({ articleId: 'seo-99', slug: 'glazier-leeds', trade: 'glazier', city: 'Leeds' }, trades)).toThrow(
+      /glazier-leeds.*"glazier".*trades\.json/,
+    );
+  });
+
+  it('draws the trades that had covers before the trades chose theirs in the same colours and drawing', () => {
+    // What each trade drew when covers were keyed by trade id: its palette (by the accent the motif keeps unshaded)
+    // and its drawing. A trade's covers all change when an editor picks another; these are the ones it shipped with.
+    const before: Record<string, { motif: string; palette: string; accent: string }> = {
+      plumber: { motif: 'pipes', palette: 'azure', accent: '#0277bd' },
+      electrician: { motif: 'electrical', palette: 'indigo-night', accent: '#ca8a04' },
+      'beauty-salon': { motif: 'salon', palette: 'rose-sunset', accent: '#db2777' },
+      hvac: { motif: 'air', palette: 'mint', accent: '#0d9488' },
+      locksmith: { motif: 'lock', palette: 'golden', accent: '#c2410c' },
+      roofer: { motif: 'roof', palette: 'storm', accent: '#b4532a' },
+    };
+    expect(new Set(localArticles.map((article) => article.trade))).toEqual(new Set(Object.keys(before)));
+    for (const [id, { motif, palette, accent }] of Object.entries(before)) {
+      expect([id, trades.find((trade) => trade.itemId === id)?.cover]).toEqual([id, { motif, palette }]);
+      for (const article of localArticles.filter((candidate) => candidate.trade === id)) expect(localCover(article)).toContain(accent);
+    }
+    // The badge shows the trade's own icon from the content: the HVAC covers keep their fan.
+    const hvac = localArticles.find((article) => article.trade === 'hvac')!;
+    expect(trades.find((trade) => trade.itemId === 'hvac')?.icon).toBe('Fan');
+    expect(localCover(hvac)).not.toBe(
+      coverArtSvg(
+        coverArtFor(
+          { ...hvac, articleId: hvac.id, variant: turns.get(coverTurnKey(hvac)) },
+          trades.map((trade) => ({ ...trade, icon: 'Zap' })),
+        ),
+      ),
+    );
   });
 
   it('places the icon in a badge, sized by the cover rather than the icon', () => {
