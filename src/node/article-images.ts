@@ -155,7 +155,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     Queries.ArticleImagesQuery['allArticle']['nodes'][number] & ArticleImageFields
   >;
   // The content model allows only the cover choices' names; the generated query type says string.
-  const trades = result.data.allTrade.nodes as unknown as readonly TradeCoverFields[];
+  const trades = result.data.allTrade.nodes as readonly TradeCoverFields[];
   const variants = coverTurns(articles);
   await Promise.all(
     articles.map((article) => {

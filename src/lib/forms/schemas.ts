@@ -4,7 +4,7 @@ import type { Translate, TranslationValues } from '../i18n';
 import type { KeysUnder } from '../translation-keys';
 import type { FormKind } from './kinds';
 import { BUDGETS, INTAKE_ADD_ONS, MAX_LENGTH, MIN_LENGTH, STYLES, TIMELINES, YES_NO } from './options';
-import { acceptedTradeValues } from '../trades';
+import { acceptedTradeValues } from '../legacy-trades';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the

@@ -3,7 +3,8 @@ import type { FormKind } from '../forms/schemas';
 import type { Translate } from '../i18n';
 import { OPTION_LISTS, optionLabel, type OptionList } from '../forms/options';
 import type { Attribution } from './arrival-fields';
-import { TRADE_FIELDS, tradeLabel, type TradeField, type TradeName } from '../trades';
+import { TRADE_FIELDS, tradeLabel, type TradeField } from '../legacy-trades';
+import type { TradeName } from '../trades';
 
 /** A validated submission, as it is stored or sent. No IP address or other request data is kept. */
 export interface Lead {
