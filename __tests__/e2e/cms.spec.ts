@@ -222,6 +222,11 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Published' }).click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
+    // The trade is offered by its Dutch name (from the trades file), and the copy keeps the source's.
+    const tradeName = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string; label: { nl: string } }>).find(
+      (trade) => trade.id === source.trade,
+    )!.label.nl;
+    await expect(page.getByText(tradeName, { exact: true }).first()).toBeVisible();
     const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
     // No number to find: the slug is the article's address and its name.
     await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
@@ -268,7 +273,7 @@ test.describe('the content editor', () => {
     await sectionContents(source.sections.slice(0, 2).map((section) => section.content));
     await publish(page);
     const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
-    expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo' });
+    expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo', trade: source.trade });
     expect(Object.keys(article)).toEqual(Object.keys(localSeoArticleType.schema.fields));
     expect(buildSays(created)).toEqual([]);
     // The page plan the build makes from the edited copy has its page, in the Dutch Local SEO listing.

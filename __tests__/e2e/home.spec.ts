@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ownMarketFirst } from '../../src/lib/markets';
 import casesFile from '../../content/portfolio/cases.json';
 import reviewsFile from '../../content/home/testimonials.json';
+import tradesFile from '../../content/home/trades.json';
 
 const cases = casesFile as Array<{ slug: string; location: string; market: string }>;
 const reviews = reviewsFile as Array<{ name: string; market: string }>;
@@ -40,6 +41,23 @@ for (const language of ['en', 'nl'] as const) {
       await expectInViewport(page, '#intake-form');
       await page.getByTestId('hero-secondary').click();
       await expectInViewport(page, '#contact');
+    });
+
+    test('lists every trade of the content with its icon, and offers the same trades plus "other" in the calculator', async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(home);
+      const tiles = page.getByTestId('trades').getByRole('listitem');
+      await expect(tiles).toHaveText(tradesFile.map((trade) => trade.label[language]));
+      for (const [index, trade] of tradesFile.entries())
+        await expect(tiles.nth(index).locator('use')).toHaveAttribute('href', new RegExp(`#${trade.icon}$`));
+      await openHomeCalculator(page, isMobile);
+      const choices = page.getByTestId('home-calc-business-type').locator('option');
+      await expect(choices).toHaveText([
+        ...tradesFile.map((trade) => trade.label[language]),
+        language === 'en' ? 'Other trade or service' : 'Ander vak of andere dienst',
+      ]);
     });
 
     test('navigation items scroll to their sections', async ({ page, isMobile }) => {

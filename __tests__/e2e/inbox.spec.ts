@@ -269,7 +269,7 @@ test.describe('the inbox in the browser', () => {
       await expect(detail.getByTestId('lead-sketch').getByTestId('site-preview-drawing')).toContainText('24/7 LOODGIETER');
       await expect(detail.getByTestId('lead-sketch').getByRole('link')).toHaveAttribute(
         'href',
-        /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=loodgieter/,
+        /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=plumber/,
       );
       // Where the owner is looking (on a phone: in the lead's own card, brought into view), with the date and the time
       // it came in, and nothing wider than the screen.

@@ -54,7 +54,7 @@ test.describe('the multi-step intake', () => {
     ]);
     await form.getByLabel('Phone number').fill('+31 6 1234 5678');
     await form.getByLabel('Business name').fill('De Boer Installatie');
-    await form.getByLabel('Your trade').selectOption('installatie');
+    await form.getByLabel('Your trade').selectOption({ label: 'HVAC technician' });
     await form.getByTestId('intake-next').click();
     await expect(step('requirements')).toBeVisible();
     await expect(step('business')).toBeHidden();
@@ -63,7 +63,7 @@ test.describe('the multi-step intake', () => {
     // Back keeps what was typed.
     await form.getByTestId('intake-back').click();
     await expect(form.getByLabel('Your name')).toHaveValue('Anna de Boer');
-    await expect(form.getByLabel('Your trade')).toHaveValue('installatie');
+    await expect(form.getByLabel('Your trade')).toHaveValue('hvac');
     await form.getByTestId('intake-next').click();
     await expect(form.getByLabel('What should your website do for you?')).toHaveValue('More emergency calls in Utrecht.');
     await step('requirements').getByText('Yes', { exact: true }).click();
@@ -87,7 +87,7 @@ test.describe('the multi-step intake', () => {
       email,
       phone: '+31 6 1234 5678',
       company: 'De Boer Installatie',
-      industry: 'installatie',
+      industry: 'hvac',
       goals: 'More emergency calls in Utrecht.',
       existingWebsite: 'yes',
       style: 'modern',
@@ -122,7 +122,7 @@ test.describe('the multi-step intake', () => {
     await page.getByTestId('home-calc-feature-booking').check();
     await page.getByTestId('home-calc-plan-intake').click();
     const form = page.getByTestId('intake-form');
-    await expect(form.getByLabel('Je vakgebied')).toHaveValue('installatie');
+    await expect(form.getByLabel('Je vakgebied')).toHaveValue('electrician');
     await form.getByLabel('Je naam').fill('Piet Jansen');
     await form.getByLabel('E-mailadres').fill(unique('calc'));
     await form.getByTestId('intake-next').click();
@@ -148,7 +148,7 @@ test.describe('the intake before its script runs', () => {
       const email = unique(`nojs-${language}`);
       await form.getByLabel(labels.name).fill('Jan Smit');
       await form.getByLabel(labels.email).fill(email);
-      await form.getByLabel(labels.trade).selectOption('dak');
+      await form.getByLabel(labels.trade).selectOption('roofer');
       await form.getByLabel(labels.privacy).check();
       await form.getByTestId('submit').click();
       await expect(page).toHaveURL(new RegExp(`${thanks}$`));
@@ -159,7 +159,7 @@ test.describe('the intake before its script runs', () => {
       expect(storedLead(email)).toMatchObject({
         kind: 'intake',
         language,
-        fields: { name: 'Jan Smit', industry: 'dak', privacyAgreed: true },
+        fields: { name: 'Jan Smit', industry: 'roofer', privacyAgreed: true },
         // Sent without script: the page it was sent from is all it says of where it came from.
         source: { sentFrom: home },
       });
@@ -322,7 +322,7 @@ test.describe('arriving at the intake on a slow phone', () => {
     const email = unique('early');
     await form.getByLabel('Your name').pressSequentially('Early Bird', { delay: 20 });
     await form.getByLabel('Email address').pressSequentially(email);
-    await form.getByLabel('Your trade').selectOption('schilder');
+    await form.getByLabel('Your trade').selectOption('painter');
     release();
     await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 60_000 });
     await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
@@ -336,7 +336,7 @@ test.describe('arriving at the intake on a slow phone', () => {
     await form.getByLabel(/I agree to the/).check();
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
     await form.getByTestId('submit').click();
-    expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'schilder' });
+    expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'painter' });
     await expect(page.getByTestId('intake-success')).toContainText('Thank you, Early');
   });
 });

@@ -340,7 +340,7 @@ test.describe('forms in the browser', () => {
       const email = unique(`intake-${language}`);
       await nameField.fill('Sam Jansen');
       await form.getByLabel(language === 'en' ? 'Email address' : 'E-mailadres').fill(email);
-      await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('dak');
+      await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('roofer');
       for (let step = 1; step < 4; step += 1) {
         if (step === 2) {
           const modern = form.getByRole('radio', { name: 'Modern', exact: true });
@@ -364,7 +364,7 @@ test.describe('forms in the browser', () => {
           expect.objectContaining({
             kind: 'intake',
             language,
-            fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'dak', style: 'modern', privacyAgreed: true }),
+            fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'roofer', style: 'modern', privacyAgreed: true }),
           }),
         );
     });

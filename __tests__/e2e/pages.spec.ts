@@ -27,7 +27,7 @@ const AUDITED: Array<{ name: string; language: 'en' | 'nl'; path: string; fragme
     name: 'website sketch',
     language,
     path: language === 'en' ? '/website-preview/' : '/nl/website-voorbeeld/',
-    fragment: '#b=Kenosha+Pipe+%26+Drain&t=loodgieter&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
+    fragment: '#b=Kenosha+Pipe+%26+Drain&t=plumber&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
   })),
   // The Dutch market's own local article.
   { name: 'local article', language: 'nl' as const, path: cityArticlePath('nl') },

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import path from 'path';
 import { readLeads, unique } from './support/leads';
+import { CONTENT, readJson } from '../support/content';
+import type { TradeFile } from '../../src/lib/trades';
+
+/** The trades as content/home/trades.json declares them. */
+const trades = readJson<TradeFile[]>(path.join(CONTENT, 'home', 'trades.json'));
 
 /** The visitors of the issue, one per market: what they type, and what their sketch must say. */
 const VISITORS = {
@@ -17,7 +23,7 @@ const VISITORS = {
       privacy: /I agree to the/,
     },
     company: 'Kenosha Pipe & Drain',
-    trade: 'loodgieter',
+    trade: 'plumber',
     town: 'Kenosha',
     phone: '262-555-0147',
     localLine: '24/7 PLUMBER IN KENOSHA',
@@ -39,7 +45,7 @@ const VISITORS = {
       privacy: /Ik ga akkoord met de/,
     },
     company: 'Loodgietersbedrijf Van der Veen',
-    trade: 'loodgieter',
+    trade: 'plumber',
     town: 'Zwolle',
     phone: '038 421 7788',
     localLine: '24/7 LOODGIETER IN ZWOLLE',
@@ -191,6 +197,20 @@ test.describe('the sketch with what visitors really type', () => {
   });
 });
 
+test.describe('the sketch of each trade', () => {
+  test("draws the trade's own texts from the content, and an old link's group with the generic ones", async ({ page }) => {
+    const hvac = trades.find((trade) => trade.id === 'hvac')!;
+    await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=hvac&c=Zwolle');
+    const drawn = page.getByTestId('preview-page-drawing').getByTestId('site-preview-drawing');
+    await expect(drawn).toContainText(`${hvac.preview.role.nl} in Zwolle`.toUpperCase());
+    await expect(drawn).toContainText(hvac.preview.services[0]!.nl);
+    await expect(drawn).not.toContainText('ERKEND ELEKTRICIEN');
+    // A link made when the intake offered groups ("installatie") still opens, with the texts for any trade.
+    await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=installatie&c=Zwolle');
+    await expect(drawn).toContainText('VAKMAN IN ZWOLLE');
+  });
+});
+
 test.describe("the sketch's code", () => {
   test.use({ loadIslands: false });
 
@@ -247,7 +267,7 @@ test.describe('a sent intake keeps its sketch', () => {
         company: VISITORS.nl.company,
         town: 'Zwolle',
         addOns: 'booking',
-        industry: 'loodgieter',
+        industry: 'plumber',
       });
   });
 
@@ -263,7 +283,7 @@ test.describe('a sent intake keeps its sketch', () => {
         name: 'Pat Doe',
         email,
         company: 'Bright Spark Electric',
-        industry: 'installatie',
+        industry: 'electrician',
         town: 'Tacoma',
         phone: '(253) 555-0199',
         privacyAgreed: 'on',
@@ -274,7 +294,7 @@ test.describe('a sent intake keeps its sketch', () => {
     });
     expect(response.status()).toBe(303);
     const location = response.headers().location ?? '';
-    expect(location).toMatch(/^\/thank-you\/#b=Bright\+Spark\+Electric&t=installatie&c=Tacoma&p=/);
+    expect(location).toMatch(/^\/thank-you\/#b=Bright\+Spark\+Electric&t=electrician&c=Tacoma&p=/);
     expect(location).not.toContain('sketch-nojs');
     await page.goto(location);
     await expect(page.getByTestId('thanks-preview').getByTestId('site-preview-drawing')).toContainText(

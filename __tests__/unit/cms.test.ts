@@ -94,8 +94,23 @@ describe('the content editor configuration', () => {
     expect(field('testimonials').fields!.find((candidate) => candidate.name === 'rating')).toMatchObject({ min: 5, max: 5 });
     expect(field('serviceAreas')).toMatchObject({ min: 8, max: 8 });
     expect(field('keywords')).toMatchObject({ min: 5, max: 5 });
-    // Trades come from the trades the site lists; the language from the folder; any date the model allows; no id to type.
-    expect(field('trade').options).toEqual(tradeIds);
+    // The trade is chosen by its Dutch name among the trades file's items as the editor holds them (a trade added there
+    // is offered at once); the language comes from the folder; any date the model allows; no id to type.
+    const trade = field('trade');
+    expect(trade).toMatchObject({
+      widget: 'relation',
+      value_field: 'items.*.id',
+      display_fields: ['items.*.label.nl'],
+      search_fields: ['items.*.label.nl'],
+    });
+    const tradesEntry = config.collections
+      .find((collection) => collection.name === trade.collection)!
+      .files!.find((file) => file.name === trade.file)!;
+    expect(tradesEntry.file).toBe('content/home/trades.json');
+    const items = tradesEntry.fields.find((candidate) => candidate.name === 'items')!;
+    expect(items.fields!.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(['id', 'label']));
+    expect(items.fields!.find((candidate) => candidate.name === 'label')!.fields!.map((candidate) => candidate.name)).toContain('nl');
+    expect(tradeIds).toContain('beauty-salon');
     expect(field('language')).toMatchObject({ widget: 'hidden', default: 'nl' });
     expect(field('id')).toBeUndefined();
     // A date is typed as its hint and the file write it: the browser's date input would show 11/27/2026.

@@ -2,11 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { CITY_SKYLINES, coverArtSvg, socialImageSvg, wrapText, type Topic } from '../../src/node/covers';
-import { coverArtFor, coverTurnKey, coverTurns } from '../../src/node/article-images';
+import { coverArtFor, coverTurnKey, coverTurns, type TradeCoverFields } from '../../src/node/article-images';
 import { articleIdentity } from '../../src/lib/article-identity';
 import { COVER_TOPICS } from '../../src/lib/cover-choices';
 import { postCover } from '../../src/lib/post-cover';
-import { listFiles, readMdx } from '../support/content';
+import { listFiles, readJson, readMdx } from '../support/content';
 import { textToPaths, textWidth } from '../../src/node/svg-text';
 
 const ICON =
@@ -24,6 +24,12 @@ const localArticles = listFiles(LOCAL_DIR, '.json').map(
       date: string;
     },
 );
+/** The trades as the build's query gives them to the covers (content/home/trades.json). */
+const trades = readJson<Array<TradeCoverFields & { id: string }>>(path.join(__dirname, '../../content/home/trades.json')).map((trade) => ({
+  ...trade,
+  itemId: trade.id,
+}));
+
 /** Each article's turn among its trade's articles in its language, as the build gives it. */
 const turns = coverTurns(localArticles);
 
@@ -47,21 +53,24 @@ const generalPosts = readMdx(GENERAL_DIR).map(({ data }) => {
 const originalOf = (post: (typeof generalPosts)[number]) =>
   generalPosts.find((other) => other.language === 'en' && other.articleId === post.articleId && other !== post);
 /** A general post's cover, with its English original's fields for a translation, as the build draws it. */
-const postCoverSvg = (post: (typeof generalPosts)[number]) => coverArtSvg(coverArtFor(post, originalOf(post)));
+const postCoverSvg = (post: (typeof generalPosts)[number]) => coverArtSvg(coverArtFor(post, trades, originalOf(post)));
 
 const measure = (text: string, fontSize: number) => textWidth(text, fontSize, 700);
 
 const localCover = (article: (typeof localArticles)[number]) =>
   coverArtSvg(
-    coverArtFor({
-      kind: 'local-seo',
-      articleId: articleIdentity(article),
-      slug: article.slug,
-      trade: article.trade,
-      city: article.city,
-      language: article.language,
-      variant: turns.get(coverTurnKey(article)),
-    }),
+    coverArtFor(
+      {
+        kind: 'local-seo',
+        articleId: articleIdentity(article),
+        slug: article.slug,
+        trade: article.trade,
+        city: article.city,
+        language: article.language,
+        variant: turns.get(coverTurnKey(article)),
+      },
+      trades,
+    ),
   );
 
 /** Whether the cover is led by its city (the landmark full size, the trade in a seal) rather than by its trade. */
@@ -147,17 +156,20 @@ describe('article cover art', () => {
 
   it('draws a new post that names no cover from its category: the trade for an industry post about one, else the checklist', () => {
     const post = { kind: 'general', articleId: 'en/new-post', slug: 'new-post', language: 'en', trade: null, city: null };
-    const checklist = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', cover: 'checklist' }));
-    expect(coverArtSvg(coverArtFor({ ...post, category: 'website-tips' }))).toBe(checklist);
-    expect(coverArtSvg(coverArtFor({ ...post, category: 'industry-specific' }))).toBe(checklist);
+    const checklist = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', cover: 'checklist' }, trades));
+    expect(coverArtSvg(coverArtFor({ ...post, category: 'website-tips' }, trades))).toBe(checklist);
+    expect(coverArtSvg(coverArtFor({ ...post, category: 'industry-specific' }, trades))).toBe(checklist);
     // An industry post about one trade: that trade's drawing, as on its city articles but with no city.
-    const roofer = coverArtFor({ ...post, category: 'industry-specific', coverTrade: 'roofer' });
+    const roofer = coverArtFor({ ...post, category: 'industry-specific', coverTrade: 'roofer' }, trades);
     expect(roofer).toMatchObject({ trade: 'roofer', city: null });
     expect(roofer.topic).toBeUndefined();
     // Any other post about one trade: the checklist in that trade's colours.
-    const tips = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' }));
+    const tips = coverArtSvg(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' }, trades));
     expect(tips).not.toBe(checklist);
-    expect(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' })).toMatchObject({ topic: 'checklist', trade: 'roofer' });
+    expect(coverArtFor({ ...post, category: 'website-tips', coverTrade: 'roofer' }, trades)).toMatchObject({
+      topic: 'checklist',
+      palette: trades.find((trade) => trade.itemId === 'roofer')!.cover.palette,
+    });
   });
 
   it('makes the trade the subject, or the city with the trade as its seal: one motif per trade', () => {
@@ -234,9 +246,41 @@ describe('article cover art', () => {
 
   it('fails loudly for a Local SEO article without a trade and a post whose cover is no motif', () => {
     const article = { articleId: 'en/plumber-halifax', slug: 'plumber-halifax', trade: null, city: 'Halifax' };
-    expect(() => coverArtFor({ ...article, kind: 'local-seo' })).toThrow(/plumber-halifax.*without a trade/);
-    expect(() => coverArtFor({ ...article, kind: 'general', category: 'website-tips', cover: 'gardening' })).toThrow(
+    expect(() => coverArtFor({ ...article, kind: 'local-seo' }, trades)).toThrow(/plumber-halifax.*without a trade/);
+    expect(() => coverArtFor({ ...article, kind: 'general', category: 'website-tips', cover: 'gardening' }, trades)).toThrow(
       /Unknown cover "gardening"/,
+    );
+    expect(() =>
+      coverArtFor({ kind: 'local-seo', articleId: 'en/glazier-leeds', slug: 'glazier-leeds', trade: 'glazier', city: 'Leeds' }, trades),
+    ).toThrow(/glazier-leeds.*"glazier".*trades\.json/);
+  });
+
+  it('draws the trades that had covers before the trades chose theirs in the same colours and drawing', () => {
+    // What each trade drew when covers were keyed by trade id: its palette (by the accent the motif keeps unshaded)
+    // and its drawing. A trade's covers all change when an editor picks another; these are the ones it shipped with.
+    const before: Record<string, { motif: string; palette: string; accent: string }> = {
+      plumber: { motif: 'pipes', palette: 'azure', accent: '#0277bd' },
+      electrician: { motif: 'electrical', palette: 'indigo-night', accent: '#ca8a04' },
+      'beauty-salon': { motif: 'salon', palette: 'rose-sunset', accent: '#db2777' },
+      hvac: { motif: 'air', palette: 'mint', accent: '#0d9488' },
+      locksmith: { motif: 'lock', palette: 'golden', accent: '#c2410c' },
+      roofer: { motif: 'roof', palette: 'storm', accent: '#b4532a' },
+    };
+    expect(new Set(localArticles.map((article) => article.trade))).toEqual(new Set(Object.keys(before)));
+    for (const [id, { motif, palette, accent }] of Object.entries(before)) {
+      expect([id, trades.find((trade) => trade.itemId === id)?.cover]).toEqual([id, { motif, palette }]);
+      for (const article of localArticles.filter((candidate) => candidate.trade === id)) expect(localCover(article)).toContain(accent);
+    }
+    // The badge shows the trade's own icon from the content: the HVAC covers keep their fan.
+    const hvac = localArticles.find((article) => article.trade === 'hvac')!;
+    expect(trades.find((trade) => trade.itemId === 'hvac')?.icon).toBe('Fan');
+    expect(localCover(hvac)).not.toBe(
+      coverArtSvg(
+        coverArtFor(
+          { ...hvac, kind: 'local-seo', articleId: articleIdentity(hvac), variant: turns.get(coverTurnKey(hvac)) },
+          trades.map((trade) => ({ ...trade, icon: 'Zap' })),
+        ),
+      ),
     );
   });
 

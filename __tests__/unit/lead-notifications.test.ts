@@ -2,6 +2,7 @@ import net from 'net';
 import { notifyOwner, smtpSender } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { serverTranslator } from '../../src/server/translations';
+import { tradeNamesIn } from '../../src/server/trades';
 import { fakeNotify, lead, settings } from '../support/lead-fixtures';
 
 const business = {
@@ -13,9 +14,12 @@ const business = {
   siteUrl: 'https://www.tradecraftweb.com',
 };
 
+/** The trades named in Dutch, from content/home/trades.json. */
+const nlTrades = tradeNamesIn('nl');
+
 describe('mails', () => {
   it('notify the business with the visitor as reply-to, in plain text with safe headers', async () => {
-    const mail = notificationMail(lead, business, 'Tradecraft Web <hello@tradecraftweb.com>', await serverTranslator('nl'));
+    const mail = notificationMail(lead, business, 'Tradecraft Web <hello@tradecraftweb.com>', await serverTranslator('nl'), nlTrades);
     expect(mail.to).toBe('hello@tradecraftweb.com');
     expect(mail.replyTo).toBe('anna@example.nl');
     expect(mail.subject).toBe('Nieuwe intake-aanvraag van Anna Bcc: evil@example.com');
@@ -31,7 +35,7 @@ describe('mails', () => {
   });
 
   it('confirm to the visitor in their language', async () => {
-    const mail = confirmationMail(lead, business, 'x@y.z', await serverTranslator('nl'));
+    const mail = confirmationMail(lead, business, 'x@y.z', await serverTranslator('nl'), nlTrades);
     expect(mail?.to).toBe('anna@example.nl');
     expect(mail?.subject).toBe('We hebben je intake-aanvraag ontvangen');
     expect(mail?.text).toContain('reageren binnen 24 uur');
@@ -40,6 +44,7 @@ describe('mails', () => {
       business,
       'x@y.z',
       await serverTranslator('en'),
+      tradeNamesIn('en'),
     );
     expect(english?.text).toContain('one email a month');
   });
@@ -52,25 +57,49 @@ describe('mails', () => {
     const nl = await serverTranslator('nl');
     const link =
       'https://www.tradecraftweb.com/nl/website-voorbeeld/#b=Loodgietersbedrijf+Van+der+Veen&t=loodgieter&c=Zwolle&p=06+1234+5678&s=speels&a=booking';
-    const confirmation = confirmationMail(withSketch, business, 'x@y.z', nl)?.text ?? '';
+    const confirmation = confirmationMail(withSketch, business, 'x@y.z', nl, nlTrades)?.text ?? '';
     expect(confirmation).toContain(
       `Schets van je website, getekend uit je antwoorden (de link bevat ze zelf; er wordt niets opgeslagen): ${link}`,
     );
-    expect(notificationMail(withSketch, business, 'x@y.z', nl).text).toContain(link);
+    expect(notificationMail(withSketch, business, 'x@y.z', nl, nlTrades).text).toContain(link);
     expect(link).not.toContain('anna');
     // No business name, no sketch; and other forms never have one.
-    expect(confirmationMail(lead, business, 'x@y.z', nl)?.text).not.toContain('website-voorbeeld');
+    expect(confirmationMail(lead, business, 'x@y.z', nl, nlTrades)?.text).not.toContain('website-voorbeeld');
     expect(
-      notificationMail({ ...withSketch, kind: 'contact', fields: { ...withSketch.fields, message: 'Hallo daar' } }, business, 'x@y.z', nl)
-        .text,
+      notificationMail(
+        { ...withSketch, kind: 'contact', fields: { ...withSketch.fields, message: 'Hallo daar' } },
+        business,
+        'x@y.z',
+        nl,
+        nlTrades,
+      ).text,
     ).not.toContain('website-voorbeeld');
   });
 
   it('show a kept option value that is no longer an option as it was sent, rather than fail on its missing label', async () => {
     const kept = { ...lead, fields: { ...lead.fields, industry: 'smid', style: 'modern' } };
-    const mail = notificationMail(kept, business, 'x@y.z', await serverTranslator('nl'));
+    const mail = notificationMail(kept, business, 'x@y.z', await serverTranslator('nl'), nlTrades);
     expect(mail.text).toContain('Branche: smid');
     expect(mail.text).toContain('Gewenste stijl: Modern');
+  });
+
+  it("name a trade by the trade's name, and a group an older lead chose by the group's", async () => {
+    const nl = await serverTranslator('nl');
+    const mailFor = (industry: string) =>
+      notificationMail({ ...lead, fields: { ...lead.fields, industry } }, business, 'x@y.z', nl, nlTrades).text;
+    expect(mailFor('hvac')).toContain('Branche: Cv- en aircomonteur');
+    expect(mailFor('other')).toContain('Branche: Ander vak of andere dienst');
+    expect(mailFor('installatie')).toContain(`Branche: ${nl('forms.legacyIndustries.installatie')}`);
+    expect(nl('forms.legacyIndustries.installatie')).not.toBe('forms.legacyIndustries.installatie');
+    const quote = { ...lead, kind: 'quote' as const, fields: { name: 'Carlos', email: 'c@x.co', businessType: 'automotive' } };
+    expect(notificationMail(quote, business, 'x@y.z', nl, nlTrades).text).toContain(
+      `${nl('forms.leadFields.businessType')}: ${nl('forms.legacyBusinessTypes.automotive')}`,
+    );
+    // A trade added to the content is named as soon as the Functions are built with it.
+    const withGlazier = [...nlTrades, { itemId: 'glazier', label: 'Glaszetter' }];
+    expect(
+      notificationMail({ ...lead, fields: { ...lead.fields, industry: 'glazier' } }, business, 'x@y.z', nl, withGlazier).text,
+    ).toContain('Branche: Glaszetter');
   });
 
   it('strip control characters from header values', () => {

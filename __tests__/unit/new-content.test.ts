@@ -4,9 +4,17 @@ import path from 'path';
 import matter from 'gray-matter';
 import { planPages, planRedirects } from '../../src/lib/page-plan';
 import { contentProblems, generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
-import { coverArtFor } from '../../src/node/article-images';
+import { CONTENT, ROOT, readJson, siteSources } from '../support/content';
+import { tradeType } from '../../src/lib/content-model/site-content';
+import { intakeSchema, quoteSchema } from '../../src/lib/forms/schemas';
+import { createTranslator } from '../../src/lib/i18n';
+import { LANGUAGES } from '../../src/lib/languages';
+import { answersFromFragment } from '../../src/lib/site-preview/answers';
+import { sitePreviewModel } from '../../src/lib/site-preview/model';
+import { tradeChoices, tradeIn, tradeValues, type TradeFile } from '../../src/lib/trades';
+import { coverArtFor, type TradeCoverFields } from '../../src/node/article-images';
 import { coverArtSvg } from '../../src/node/covers';
-import { CONTENT, readJson, siteSources } from '../support/content';
+import { serverTranslator } from '../../src/server/translations';
 
 /**
  * What an editor adds through /admin/ needs no code change: a new article of each kind, with a slug, a date and a city
@@ -100,7 +108,11 @@ describe('a new article of each kind', () => {
     // Its cover: drawn from its category (industry-specific, no trade named: the checklist), as the build draws it.
     const article = sources.articles.find((candidate) => candidate.slug === 'quotes-that-win-jobs')!;
     const front = frontMatter('en/quotes-that-win-jobs.mdx');
-    const art = coverArtFor({ ...article, cover: front.cover as string | undefined, coverTrade: front.trade as string | undefined });
+    const trades = readJson<TradeFile[]>(path.join(CONTENT, 'home', 'trades.json')).map((trade) => ({ ...trade, itemId: trade.id }));
+    const art = coverArtFor(
+      { ...article, cover: front.cover as string | undefined, coverTrade: front.trade as string | undefined },
+      trades as unknown as TradeCoverFields[],
+    );
     expect(art.topic).toBe('checklist');
     const svg = coverArtSvg(art);
     expect(svg).toContain('width="1200" height="630"');
@@ -148,5 +160,91 @@ describe('a new article of each kind', () => {
     expect(contentProblems(localSeoArticleType.schema, { ...file, sections: file.sections.slice(0, 3) }, { trades })[0]).toMatch(
       /sections/,
     );
+  });
+});
+
+/**
+ * A trade an editor adds through /admin/ (the issue's "Glazier / Glaszetter") reaches every place a trade appears: it
+ * passes the content model, the forms and the home calculator offer it by name, the schemas the browser and the
+ * Functions share accept it, the website preview draws it with its own texts and icon, and a Local SEO article for it
+ * gets its cover.
+ */
+describe('a new trade', () => {
+  let copy: string;
+  type TradeWithCover = TradeFile & { cover: TradeCoverFields['cover'] };
+  const glazier: TradeWithCover = {
+    id: 'glazier',
+    label: { en: 'Glazier', nl: 'Glaszetter' },
+    icon: 'House',
+    preview: {
+      role: { en: 'Glazier', nl: 'Glaszetter' },
+      headline: { en: 'Clear glass, fitted the same week', nl: 'Helder glas, dezelfde week geplaatst' },
+      services: [
+        { en: 'Double glazing', nl: 'Dubbel glas' },
+        { en: 'Broken windows', nl: 'Ruitschade' },
+        { en: 'Glass doors', nl: 'Glazen deuren' },
+        { en: 'Shower screens', nl: 'Douchewanden' },
+      ],
+      review: { en: 'The new glass keeps the cold out and the noise too.', nl: 'Het nieuwe glas houdt de kou buiten, en het lawaai ook.' },
+    },
+    cover: { motif: 'toolbox', palette: 'steel' },
+  };
+  let trades: TradeWithCover[];
+
+  beforeAll(async () => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-trade-'));
+    fs.cpSync(CONTENT, copy, { recursive: true });
+    const file = path.join(copy, 'home', 'trades.json');
+    fs.writeFileSync(file, `${JSON.stringify([...readJson<TradeFile[]>(file), glazier], null, 2)}\n`);
+    trades = readJson<TradeWithCover[]>(file);
+  });
+
+  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  it('passes the content model', () => {
+    for (const trade of trades) expect([trade.id, contentProblems(tradeType.schema, trade)]).toEqual([trade.id, []]);
+  });
+
+  it("is offered by its name in the intake's, the quote form's and the calculator's choices, and accepted by their schemas", async () => {
+    for (const language of LANGUAGES) {
+      const t = await serverTranslator(language);
+      const named = trades.map((trade) => tradeIn(trade, language));
+      const choices = tradeChoices(named, t);
+      expect(choices.slice(-2)).toEqual([
+        { value: 'glazier', label: glazier.label[language] },
+        { value: 'other', label: t('forms.otherTrade') },
+      ]);
+      const ids = tradeValues(named);
+      await expect(intakeSchema(t, ids).validateAt('industry', { industry: 'glazier' })).resolves.toBe('glazier');
+      await expect(quoteSchema(t, ids).validateAt('businessType', { businessType: 'glazier' })).resolves.toBe('glazier');
+    }
+  });
+
+  it('is drawn in the website preview with its own texts and icon, in both languages', () => {
+    for (const language of LANGUAGES) {
+      const preview = createTranslator(language, {
+        preview: readJson<object>(path.join(ROOT, 'locales', language, 'preview.json')),
+        forms: readJson<object>(path.join(ROOT, 'locales', language, 'forms.json')),
+      });
+      const model = sitePreviewModel(
+        answersFromFragment(`#b=Helder+Glas&t=glazier&c=Zwolle`),
+        language,
+        preview,
+        trades.map((trade) => tradeIn(trade, language)),
+      );
+      expect(model.headline).toBe(glazier.preview.headline[language]);
+      expect(model.services).toEqual(glazier.preview.services.map((service) => service[language]));
+      expect(model.localLine).toContain(glazier.preview.role[language]);
+      expect(model.icon).toBe('House');
+    }
+  });
+
+  it("gives a Local SEO article for it the trade's cover", () => {
+    const art = coverArtFor(
+      { kind: 'local-seo', articleId: 'en/glazier-halifax', slug: 'glazier-halifax', trade: 'glazier', city: 'Halifax', language: 'en' },
+      trades.map((trade) => ({ ...trade, itemId: trade.id })),
+    );
+    expect(art).toMatchObject({ trade: 'glazier', motif: 'toolbox', palette: 'steel' });
+    expect(coverArtSvg(art)).toContain('width="1200" height="630"');
   });
 });

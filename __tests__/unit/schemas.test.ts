@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import { contactSchema, fieldErrors, intakeSchema, newsletterSchema, quoteSchema } from '../../src/lib/forms/schemas';
 import type { Translate } from '../../src/lib/i18n';
 import { serverTranslator } from '../../src/server/translations';
+import { TRADE_IDS } from '../../src/server/trades';
 
 let nl: Translate;
 let en: Translate;
@@ -43,34 +44,42 @@ const goodIntake = {
 
 describe('intake schema', () => {
   it('accepts a complete submission and trims, dropping unknown fields', async () => {
-    const value = await intakeSchema(nl).validate({ ...goodIntake, name: '  Anna  ', admin: true }, { stripUnknown: true });
+    const value = await intakeSchema(nl, TRADE_IDS).validate({ ...goodIntake, name: '  Anna  ', admin: true }, { stripUnknown: true });
     expect(value.name).toBe('Anna');
     expect(value).not.toHaveProperty('admin');
   });
 
   it('accepts only the required fields', async () => {
-    expect(await errorsOf(intakeSchema(nl), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual(
-      {},
-    );
+    expect(
+      await errorsOf(intakeSchema(nl, TRADE_IDS), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' }),
+    ).toEqual({});
   });
 
   it('takes an optional phone number, and refuses one that is not a number', async () => {
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '+31 (0)6 1234-5678' })).toEqual({});
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '' })).toEqual({});
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: 'bel me' })).toEqual({ phone: 'Vul een geldig telefoonnummer in' });
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, phone: '+31 (0)6 1234-5678' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, phone: '' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, phone: 'bel me' })).toEqual({
+      phone: 'Vul een geldig telefoonnummer in',
+    });
     // As Americans write it, area code in brackets.
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '(253) 555-0199' })).toEqual({});
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, phone: '(253) bel' })).toEqual({ phone: 'Vul een geldig telefoonnummer in' });
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, phone: '(253) 555-0199' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, phone: '(253) bel' })).toEqual({
+      phone: 'Vul een geldig telefoonnummer in',
+    });
   });
 
   it("takes the town the sketch names and the calculator's add-ons it draws, and nothing else as add-ons", async () => {
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, town: 'Zwolle', addOns: 'booking,ecommerce' })).toEqual({});
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, addOns: 'booking,<script>' })).toEqual({ addOns: expect.any(String) });
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, town: 'x'.repeat(81) })).toEqual({ town: expect.any(String) });
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, town: 'Zwolle', addOns: 'booking,ecommerce' })).toEqual({});
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, addOns: 'booking,<script>' })).toEqual({
+      addOns: expect.any(String),
+    });
+    expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, town: 'x'.repeat(81) })).toEqual({ town: expect.any(String) });
   });
 
   it("gives the spec's Dutch messages on Dutch pages", async () => {
-    expect(await errorsOf(intakeSchema(nl), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false })).toEqual({
+    expect(
+      await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, name: 'A', email: 'geen-mail', industry: '', privacyAgreed: false }),
+    ).toEqual({
       name: 'Naam moet minimaal 2 karakters bevatten',
       email: 'Ongeldig e-mailadres',
       industry: 'Kies je branche',
@@ -79,12 +88,12 @@ describe('intake schema', () => {
   });
 
   it('gives English messages on English pages', async () => {
-    const errors = await errorsOf(intakeSchema(en), { ...goodIntake, name: '', email: '' });
+    const errors = await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, name: '', email: '' });
     expect(errors).toEqual({ name: 'Name is required', email: 'Email is required' });
   });
 
   it('rejects unknown options, other locales, wrong types and huge strings', async () => {
-    const errors = await errorsOf(intakeSchema(en), {
+    const errors = await errorsOf(intakeSchema(en, TRADE_IDS), {
       ...goodIntake,
       industry: 'hacker',
       style: 'brutalist',
@@ -103,11 +112,13 @@ describe('intake schema', () => {
       'privacyAgreed',
       'style',
     ]);
-    expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: { first: 'x' } })).toHaveProperty('name');
+    expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, name: { first: 'x' } })).toHaveProperty('name');
   });
 
   it('refuses a number, a boolean or an object where text belongs, naming the field, instead of storing it as text', async () => {
-    expect(await errorsOf(intakeSchema(en), { ...goodIntake, name: 1e308, company: true, goals: ['a'], town: { x: 1 } })).toEqual({
+    expect(
+      await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, name: 1e308, company: true, goals: ['a'], town: { x: 1 } }),
+    ).toEqual({
       name: 'Please enter this as text',
       company: 'Please enter this as text',
       goals: 'Please enter this as text',
@@ -119,9 +130,9 @@ describe('intake schema', () => {
       honeypot: 'Please enter this as text',
     });
     // Absent optional text is still fine.
-    expect(await errorsOf(intakeSchema(en), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' })).toEqual(
-      {},
-    );
+    expect(
+      await errorsOf(intakeSchema(en, TRADE_IDS), { name: 'Jo', email: 'jo@x.nl', industry: 'dak', privacyAgreed: true, locale: 'en' }),
+    ).toEqual({});
   });
 });
 
@@ -150,12 +161,12 @@ describe('quote schema', () => {
   };
 
   it('accepts a good request, with an optional calculator selection', async () => {
-    expect(await errorsOf(quoteSchema(en), good)).toEqual({});
-    expect(await errorsOf(quoteSchema(en), { ...good, selection: 'Premium, booking, express' })).toEqual({});
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), good)).toEqual({});
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...good, selection: 'Premium, booking, express' })).toEqual({});
   });
 
   it("gives the spec's English messages", async () => {
-    expect(await errorsOf(quoteSchema(en), { locale: 'en', privacyAgreed: true })).toEqual({
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { locale: 'en', privacyAgreed: true })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
@@ -163,7 +174,9 @@ describe('quote schema', () => {
       businessType: 'Please select your business type',
       message: 'Please tell us about your needs',
     });
-    expect(await errorsOf(quoteSchema(en), { ...good, name: 'C', email: 'carlos@', phone: 'call me', message: 'short' })).toEqual({
+    expect(
+      await errorsOf(quoteSchema(en, TRADE_IDS), { ...good, name: 'C', email: 'carlos@', phone: 'call me', message: 'short' }),
+    ).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid phone number',
@@ -171,10 +184,51 @@ describe('quote schema', () => {
     });
   });
 
-  it("only knows the spec's business types", async () => {
-    expect(await errorsOf(quoteSchema(en), { ...good, businessType: 'astronaut' })).toEqual({
+  it('refuses a business type that is no trade, "other" or one of the spec\'s', async () => {
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...good, businessType: 'astronaut' })).toEqual({
       businessType: 'Please select your business type',
     });
+  });
+});
+
+describe('the trade fields', () => {
+  const goodQuote = {
+    name: 'Carlos Rivera',
+    email: 'carlos@riveraplumbing.com',
+    phone: '+1 (512) 555-0142',
+    business: 'Rivera Glass',
+    message: 'We need a site with emergency booking for Austin.',
+    privacyAgreed: true,
+    locale: 'en',
+  };
+
+  it('accept a trade once it is in the list of trades, and refuse it before', async () => {
+    expect(TRADE_IDS).not.toContain('glazier');
+    expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, industry: 'glazier' })).toEqual({
+      industry: 'Please select your industry',
+    });
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: 'glazier' })).toEqual({
+      businessType: 'Please select your business type',
+    });
+    const withGlazier = [...TRADE_IDS, 'glazier'];
+    expect(await errorsOf(intakeSchema(en, withGlazier), { ...goodIntake, industry: 'glazier' })).toEqual({});
+    expect(await errorsOf(quoteSchema(en, withGlazier), { ...goodQuote, businessType: 'glazier' })).toEqual({});
+  });
+
+  it('accept every listed trade and "other" in both forms', async () => {
+    for (const trade of [...TRADE_IDS, 'other']) {
+      expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, industry: trade })).toEqual({});
+      expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: trade })).toEqual({});
+    }
+  });
+
+  it("keep accepting the spec's own ids (DESIGN.md: aliases), each in its own field only", async () => {
+    for (const group of ['loodgieter', 'installatie', 'bouw', 'anders'])
+      expect(await errorsOf(intakeSchema(nl, TRADE_IDS), { ...goodIntake, industry: group })).toEqual({});
+    for (const type of ['landscaping', 'automotive', 'beauty'])
+      expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: type })).toEqual({});
+    expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, industry: 'automotive' })).toHaveProperty('industry');
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: 'installatie' })).toHaveProperty('businessType');
   });
 });
 

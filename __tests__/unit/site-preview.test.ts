@@ -4,7 +4,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator, type Translate } from '../../src/lib/i18n';
 import { LANGUAGES, type Language } from '../../src/lib/languages';
-import { INDUSTRIES, MAX_LENGTH, STYLES } from '../../src/lib/forms/options';
+import { MAX_LENGTH, STYLES } from '../../src/lib/forms/options';
+import { tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
 import {
   NO_ANSWERS,
   answersFromFragment,
@@ -29,6 +30,16 @@ const translators = Object.fromEntries(
   }),
 ) as Record<Language, Translate>;
 
+/** The trades of content/home/trades.json in each language, as a page's query gives them. */
+const tradeFile = JSON.parse(fs.readFileSync(path.join('content', 'home', 'trades.json'), 'utf8')) as TradeFile[];
+const trades = Object.fromEntries(LANGUAGES.map((language) => [language, tradeFile.map((trade) => tradeIn(trade, language))])) as Record<
+  Language,
+  TradeSketch[]
+>;
+const TRADE_IDS = tradeFile.map((trade) => trade.id);
+/** The sketch's model in a language, with that language's translator and trades. */
+const modelOf = (given: PreviewAnswers, language: Language) => sitePreviewModel(given, language, translators[language], trades[language]);
+
 const answers = (given: Partial<PreviewAnswers>): PreviewAnswers => ({ ...NO_ANSWERS, ...given });
 
 /** A small deterministic generator, so a failing case can be run again. */
@@ -47,11 +58,7 @@ function randomText(next: () => number, length: number): string {
 
 describe("the sketch of a visitor's website", () => {
   it('is drawn for the three visitors of the issue as they would expect', () => {
-    const kenosha = sitePreviewModel(
-      answers({ business: 'Kenosha Pipe & Drain', trade: 'loodgieter', town: 'Kenosha', phone: '262-555-0147' }),
-      'en',
-      translators.en,
-    );
+    const kenosha = modelOf(answers({ business: 'Kenosha Pipe & Drain', trade: 'plumber', town: 'Kenosha', phone: '262-555-0147' }), 'en');
     expect(kenosha).toMatchObject({
       name: 'Kenosha Pipe & Drain',
       initials: 'KP',
@@ -64,25 +71,23 @@ describe("the sketch of a visitor's website", () => {
     });
     expect(kenosha.services).toEqual(['Leak repairs', 'Blocked drains', 'Water heaters', 'Bathroom remodels']);
 
-    const tacoma = sitePreviewModel(
-      answers({ business: 'Bright Spark Electric', trade: 'installatie', town: 'Tacoma', phone: '(253) 555-0199', style: 'klassiek' }),
+    const tacoma = modelOf(
+      answers({ business: 'Bright Spark Electric', trade: 'electrician', town: 'Tacoma', phone: '(253) 555-0199', style: 'klassiek' }),
       'en',
-      translators.en,
     );
     expect(tacoma.localLine).toBe('Licensed electrician in Tacoma');
     expect(tacoma.theme.serif).toBe(true);
 
-    const zwolle = sitePreviewModel(
+    const zwolle = modelOf(
       answers({
         business: 'Loodgietersbedrijf Van der Veen',
-        trade: 'loodgieter',
+        trade: 'plumber',
         town: 'Zwolle',
         phone: '038 421 7788',
         style: 'speels',
         addOns: ['booking'],
       }),
       'nl',
-      translators.nl,
     );
     expect(zwolle).toMatchObject({
       localLine: '24/7 loodgieter in Zwolle',
@@ -98,8 +103,8 @@ describe("the sketch of a visitor's website", () => {
   it.each(LANGUAGES)('has four services, a headline and a review of its own for every trade (%s)', (language) => {
     const t = translators[language];
     const seen = new Set<string>();
-    for (const trade of INDUSTRIES) {
-      const model = sitePreviewModel(answers({ business: 'Test', trade, town: 'Utrecht' }), language, t);
+    for (const trade of [...TRADE_IDS, 'other']) {
+      const model = sitePreviewModel(answers({ business: 'Test', trade, town: 'Utrecht' }), language, t, trades[language]);
       expect(new Set(model.services).size).toBe(4);
       expect(model.localLine).toContain('Utrecht');
       expect(model.headline.length).toBeGreaterThan(5);
@@ -107,22 +112,47 @@ describe("the sketch of a visitor's website", () => {
       seen.add(model.review.text);
     }
     // No two trades share a headline or a review.
-    expect(seen.size).toBe(INDUSTRIES.length * 2);
+    expect(seen.size).toBe((TRADE_IDS.length + 1) * 2);
+  });
+
+  it.each(LANGUAGES)('draws each trade as its own: an HVAC technician is no electrician (%s)', (language) => {
+    const hvac = modelOf(answers({ business: 'Klimaat', trade: 'hvac', town: 'Zwolle' }), language);
+    const electrician = modelOf(answers({ business: 'Klimaat', trade: 'electrician', town: 'Zwolle' }), language);
+    const content = tradeFile.find((trade) => trade.id === 'hvac')!;
+    expect(hvac.localLine).toContain(content.preview.role[language]);
+    expect(hvac.headline).toBe(content.preview.headline[language]);
+    expect(hvac.services).toEqual(content.preview.services.map((service) => service[language]));
+    expect(hvac.review.text).toBe(content.preview.review[language]);
+    expect(hvac.icon).toBe(content.icon);
+    for (const key of ['localLine', 'headline', 'services', 'review', 'icon'] as const) expect(hvac[key]).not.toEqual(electrician[key]);
+  });
+
+  it('draws "other", no trade, a trade no longer listed and an old link\'s group with the generic texts', () => {
+    const generic = modelOf(answers({ business: 'A', trade: 'other' }), 'nl');
+    expect(generic.headline).toBe(translators.nl('sitePreview.other.headline'));
+    expect(generic.icon).toBe('Sparkles');
+    for (const trade of ['', 'installatie', 'glazier'])
+      expect(modelOf(answers({ business: 'A', trade }), 'nl')).toMatchObject({
+        headline: generic.headline,
+        services: generic.services,
+        localLine: generic.localLine,
+        icon: generic.icon,
+      });
   });
 
   it('speaks the page language, and says "near you" until the town is given', () => {
-    const plumber = answers({ business: 'Jansen', trade: 'loodgieter' });
-    expect(sitePreviewModel(plumber, 'en', translators.en).localLine).toBe('24/7 plumber near you');
-    expect(sitePreviewModel(plumber, 'nl', translators.nl).localLine).toBe('24/7 loodgieter bij jou in de buurt');
-    expect(sitePreviewModel(plumber, 'nl', translators.nl).services).not.toEqual(sitePreviewModel(plumber, 'en', translators.en).services);
-    expect(sitePreviewModel(answers({}), 'nl', translators.nl)).toMatchObject({ name: 'Jouw bedrijf', named: false });
+    const plumber = answers({ business: 'Jansen', trade: 'plumber' });
+    expect(modelOf(plumber, 'en').localLine).toBe('24/7 plumber near you');
+    expect(modelOf(plumber, 'nl').localLine).toBe('24/7 loodgieter bij jou in de buurt');
+    expect(modelOf(plumber, 'nl').services).not.toEqual(modelOf(plumber, 'en').services);
+    expect(modelOf(answers({}), 'nl')).toMatchObject({ name: 'Jouw bedrijf', named: false });
   });
 
   it("changes palette and type with the style, modern until one is chosen, and shows the calculator's add-ons", () => {
-    const styled = STYLES.map((style) => sitePreviewModel(answers({ business: 'A', style }), 'en', translators.en).theme);
+    const styled = STYLES.map((style) => modelOf(answers({ business: 'A', style }), 'en').theme);
     expect(new Set(styled.map((theme) => theme.heroFrom)).size).toBe(STYLES.length);
-    expect(sitePreviewModel(answers({ business: 'A' }), 'en', translators.en).theme).toBe(PREVIEW_THEMES.modern);
-    const both = sitePreviewModel(answers({ business: 'A', addOns: ['booking', 'ecommerce'] }), 'en', translators.en);
+    expect(modelOf(answers({ business: 'A' }), 'en').theme).toBe(PREVIEW_THEMES.modern);
+    const both = modelOf(answers({ business: 'A', addOns: ['booking', 'ecommerce'] }), 'en');
     expect([both.booking, both.shop]).toEqual(['Book online', 'Shop']);
     expect(both.description).toContain('a button to book online, a shop');
   });
@@ -173,7 +203,7 @@ describe("the sketch's link", () => {
     for (let run = 0; run < 200; run += 1) {
       const given = answers({
         business: randomText(next, 1 + Math.floor(next() * 60)).trim() || 'x',
-        trade: INDUSTRIES[Math.floor(next() * INDUSTRIES.length)],
+        trade: TRADE_IDS[Math.floor(next() * TRADE_IDS.length)]!,
         town: randomText(next, Math.floor(next() * 30)).trim(),
         phone: randomText(next, Math.floor(next() * 20)).trim(),
         style: next() < 0.2 ? '' : STYLES[Math.floor(next() * STYLES.length)],
@@ -208,7 +238,8 @@ describe("the sketch's link", () => {
     const back = answersFromFragment(fragment);
     expect(back).toMatchObject({ business: 'Doe Roofing', trade: 'dak', style: '', addOns: ['booking'] });
     expect(back.town).toHaveLength(MAX_LENGTH.town);
-    expect(answersFromFragment('#t=plumber&s=<script>&a=ecommerce')).toEqual(answers({ addOns: ['ecommerce'] }));
+    expect(answersFromFragment('#t=plumber&s=<script>&a=ecommerce')).toEqual(answers({ trade: 'plumber', addOns: ['ecommerce'] }));
+    expect(answersFromFragment('#t=<script>&c=Delft')).toEqual(answers({ town: 'Delft' }));
   });
 
   it('belongs to intakes that name their business, and to no other lead', () => {
@@ -265,7 +296,7 @@ describe('words fitted into the sketch', () => {
 
 describe('the drawing', () => {
   const hostile = '<img src=x onerror=alert(1)> & "Co"';
-  const model = sitePreviewModel(answers({ business: hostile, trade: 'schilder', town: '<b>Delft</b>' }), 'nl', translators.nl);
+  const model = modelOf(answers({ business: hostile, trade: 'painter', town: '<b>Delft</b>' }), 'nl');
 
   it.each(['full', 'compact'] as const)('shows typed markup as characters, never as markup (%s)', (variant) => {
     const markup = renderToStaticMarkup(React.createElement(SitePreview, { model, variant }));

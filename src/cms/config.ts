@@ -125,12 +125,16 @@ function localeEntry(tree: readonly ContentFile[], path: string, label: string):
 const fieldsOf = (schema: Parameters<typeof modelFields>[0], options: Omit<ModelFieldOptions, 'languages'> = {}) =>
   modelFields(schema, { languages: LANGUAGES, ...options });
 
-/** A file holding one item of a declared type (the business facts, a calculator). */
-function modelFileEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
-  const name = path
+/** A content file's entry name in its collection: content/home/trades.json is home-trades. */
+const fileEntryName = (path: string) =>
+  path
     .replace(/^content\//, '')
     .replace(/\.json$/, '')
     .replace(/\//g, '-');
+
+/** A file holding one item of a declared type (the business facts, a calculator). */
+function modelFileEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0]): FileCollectionEntry {
+  const name = fileEntryName(path);
   return { name, label, file: path, fields: [...fieldsOf(schema), KEY_ORDER_FIELD] };
 }
 
@@ -139,10 +143,7 @@ function modelFileEntry(path: string, label: string, schema: Parameters<typeof m
  * is what a collapsed item shows when its first text says too little.
  */
 function modelListEntry(path: string, label: string, schema: Parameters<typeof modelFields>[0], ownSummary?: string): FileCollectionEntry {
-  const name = path
-    .replace(/^content\//, '')
-    .replace(/\.json$/, '')
-    .replace(/\//g, '-');
+  const name = fileEntryName(path);
   const fields = fieldsOf(schema);
   const summary = ownSummary ?? summaryOf(fields);
   return {
@@ -176,11 +177,27 @@ const LOCALE_NAMESPACES = (tree: readonly ContentFile[], language: string) =>
     .map((file) => file.path)
     .sort();
 
+const TRADES_FILE = 'content/home/trades.json';
+
+/**
+ * A Local SEO article's trade: chosen by its name in the article's language from the trades file as the editor holds
+ * it (edited as `{ items: […] }`), so a trade added in the editor is offered at once; the article keeps its id.
+ */
+function tradeRelation(field: DecapField, language: string): DecapField {
+  return {
+    ...field,
+    widget: 'relation',
+    collection: 'home',
+    file: fileEntryName(TRADES_FILE),
+    value_field: 'items.*.id',
+    search_fields: [`items.*.label.${language}`],
+    display_fields: [`items.*.label.${language}`],
+    hint: 'The trade this article is for: it decides the cover and the related articles. Add a trade under Home page → Trades.',
+  };
+}
+
 /** Every collection; `settings.githubRepo` and the site address go into the backend and the links. */
 export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): DecapConfig {
-  const tradesFile = dataOf(tree, 'content/home/trades.json');
-  const trades = Array.isArray(tradesFile) ? tradesFile.filter(isRecord).map((trade) => String(trade.id)) : [];
-
   const collections: DecapCollection[] = [
     {
       name: 'site',
@@ -198,7 +215,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         modelListEntry('content/home/process.json', 'How we work', processStepType.schema),
         modelListEntry('content/home/faq.json', 'FAQ', faqItemType.schema),
         modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema, HOME_REVIEW_SUMMARY),
-        modelListEntry('content/home/trades.json', 'Trades', tradeType.schema),
+        modelListEntry(TRADES_FILE, 'Trades', tradeType.schema),
       ],
     },
     {
@@ -241,7 +258,9 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       sortable_fields: ['title', 'date'],
       fields: [
         MODEL_CHECK_FIELD,
-        ...fieldsOf(localSeoArticleType.schema, { fixed: { language: code }, choices: { trade: trades } }),
+        ...fieldsOf(localSeoArticleType.schema, { fixed: { language: code } }).map((field) =>
+          field.name === 'trade' ? tradeRelation(field, code) : field,
+        ),
         // A new article's keys in the model's order: Decap's own order of a new entry is its hash map's.
         { ...KEY_ORDER_FIELD, default: { ...newFileShape(localSeoArticleType.schema) } },
       ],
@@ -267,9 +286,9 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         fields: [
           MODEL_CHECK_FIELD,
           // An original names no post it translates: the field is for the other languages only.
-          ...fieldsOf(generalArticleSchema, { fixed: { language: code }, choices: { trade: trades } }).filter(
-            (field) => code !== DEFAULT_LANGUAGE || field.name !== 'translationOf',
-          ),
+          ...fieldsOf(generalArticleSchema, { fixed: { language: code } })
+            .filter((field) => code !== DEFAULT_LANGUAGE || field.name !== 'translationOf')
+            .map((field) => (field.name === 'trade' ? { ...tradeRelation(field, code), hint: field.hint, required: false } : field)),
           bodyField({ hint: '## for a section heading. The conclusion box after the text is a field of its own (above).' }),
           KEY_ORDER_FIELD,
         ],

@@ -43,6 +43,8 @@ export interface DecapField {
   time_format?: boolean;
   format?: string;
   collection?: string;
+  /** A relation to a files collection: the file whose values it offers. */
+  file?: string;
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];

@@ -9,6 +9,7 @@ export const CONTENT_ICON_NAMES = [
   'Car',
   'ChartColumn',
   'Clock',
+  'Fan',
   'Hammer',
   'House',
   'KeyRound',

@@ -1,20 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreatePagesArgs } from 'gatsby';
-import {
-  Fan,
-  Home,
-  KeyRound,
-  ListChecks,
-  MapPin,
-  MonitorSmartphone,
-  Scissors,
-  Settings,
-  Smartphone,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import * as lucide from 'lucide-react';
+import { ListChecks, MapPin, MonitorSmartphone, Settings, Smartphone, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import business from '../../content/site/business.json';
 import { coverArtSvg, socialImageSvg, type CoverArtInput } from './covers';
 import type { CoverTopic } from '../lib/cover-choices';
@@ -24,16 +12,21 @@ import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
 import { writeJpeg, writeResponsiveWebp } from './raster';
 import { textWidth } from './svg-text';
+import type { CoverPaletteName, TradeMotif } from '../lib/cover-choices';
 
-/** The icon in a Local SEO cover's badge, per trade. */
-const TRADE_ICONS: Record<string, LucideIcon> = {
-  plumber: Wrench,
-  electrician: Zap,
-  'beauty-salon': Scissors,
-  hvac: Fan,
-  locksmith: KeyRound,
-  roofer: Home,
-};
+/** What a Local SEO cover takes from its trade (content/home/trades.json): the badge's icon, the drawing, the colours. */
+export interface TradeCoverFields {
+  itemId: string;
+  icon: string;
+  cover: { motif: TradeMotif; palette: CoverPaletteName };
+}
+
+/** A content icon (src/lib/content-icons.ts) as lucide draws it. */
+function lucideIcon(name: string): LucideIcon {
+  const icon = (lucide as unknown as Record<string, LucideIcon | undefined>)[name];
+  if (!icon) throw new Error(`No lucide icon is called ${name} (content/home/trades.json)`);
+  return icon;
+}
 
 /** The icon in a general post's cover badge, per motif: keyed by the closed list of motifs, never by posts. */
 const TOPIC_ICONS: Record<CoverTopic, LucideIcon> = {
@@ -69,28 +62,48 @@ interface ArticleImageFields {
 type CoverOriginal = Pick<ArticleImageFields, 'cover' | 'coverTrade'>;
 
 /**
- * What a cover shows: the trade and city of a Local SEO article, or a general post's motif from its own fields (and
- * its original's, for a translation: `original`); a general post drawn as its trade takes the trade's drawing.
+ * What a cover shows: the trade and city of a Local SEO article, drawn as its trade's `cover` and `icon` say (`trades`:
+ * content/home/trades.json), or a general post's motif from its own fields (and its original's, for a translation:
+ * `original`), in its trade's colours when it names one; a general post drawn as its trade takes the trade's drawing.
  */
-export function coverArtFor(source: ArticleImageFields, original?: CoverOriginal | null): CoverArtInput {
+export function coverArtFor(
+  source: ArticleImageFields,
+  trades: readonly TradeCoverFields[],
+  original?: CoverOriginal | null,
+): CoverArtInput {
+  const tradeOf = (id: string, slug: string) => {
+    const trade = trades.find((candidate) => candidate.itemId === id);
+    // The build's content check refuses an article whose trade is not listed; this names the file if one slips by.
+    if (!trade) throw new Error(`Article ${slug}: trade "${id}" is not in content/home/trades.json`);
+    return trade;
+  };
   let article = source;
   if (article.kind === 'general') {
     const cover = postCover(
       { cover: article.cover, trade: article.coverTrade, category: article.category ?? '' },
       original && { cover: original.cover, trade: original.coverTrade },
     );
-    if (cover.topic) return { topic: cover.topic, trade: cover.trade, iconSvg: iconSvg(TOPIC_ICONS[cover.topic]) };
+    if (cover.topic)
+      return {
+        topic: cover.topic,
+        palette: cover.trade ? tradeOf(cover.trade, article.slug).cover.palette : null,
+        iconSvg: iconSvg(TOPIC_ICONS[cover.topic]),
+      };
     // The trade's own drawing, as on its city articles but with no city behind it.
     article = { ...article, trade: cover.trade, city: null };
   }
-  if (article.trade)
+  if (article.trade) {
+    const trade = tradeOf(article.trade, article.slug);
     return {
       trade: article.trade,
+      motif: trade.cover.motif,
+      palette: trade.cover.palette,
       city: article.city,
       language: article.language,
       variant: article.variant,
-      iconSvg: iconSvg(TRADE_ICONS[article.trade] ?? MonitorSmartphone),
+      iconSvg: iconSvg(lucideIcon(trade.icon)),
     };
+  }
   throw new Error(`Article ${article.slug}: a Local SEO article without a trade has no cover`);
 }
 
@@ -148,10 +161,22 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
           socialImage
         }
       }
+      allTrade {
+        nodes {
+          itemId
+          icon
+          cover {
+            motif
+            palette
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query articles for images: ${JSON.stringify(result.errors)}`);
   const articles = result.data.allArticle.nodes;
+  // The content model allows only the cover choices' names; the generated query type says string.
+  const trades = result.data.allTrade.nodes as readonly TradeCoverFields[];
   const variants = coverTurns(articles);
   const originals = new Map(
     articles.filter((article) => article.kind === 'general' && article.language === DEFAULT_LANGUAGE).map((post) => [post.articleId, post]),
@@ -160,7 +185,7 @@ export async function writeArticleImages(graphql: CreatePagesArgs['graphql']): P
     articles.map((article) => {
       if (!isLanguage(article.language)) throw new Error(`Article ${article.slug}: unknown language ${article.language}`);
       const original = article.language === DEFAULT_LANGUAGE ? null : originals.get(article.articleId);
-      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) }, original);
+      const art = coverArtFor({ ...article, variant: variants.get(coverTurnKey(article)) }, trades, original);
       const social = socialImageSvg({ ...art, title: article.title, brand: business.name, measureText: measureTitle });
       return Promise.all([writeResponsiveWebp(coverArtSvg(art), article.coverImage), writeJpeg(social, article.socialImage)]);
     }),

@@ -19,6 +19,7 @@ import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
+import { TRADE_IDS, tradeNamesIn } from './trades';
 import { attributionOf, sitePathOf } from '../lib/leads/attribution';
 
 export interface LeadHandlerOptions {
@@ -66,7 +67,14 @@ function sendUnsentPage(
   res.status(status);
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  res.send(unsentLeadPage({ ...page, businessEmail: BUSINESS_CONTACT.email, backHref: `${pagePath(formPage, page.language)}#${anchor}` }));
+  res.send(
+    unsentLeadPage({
+      ...page,
+      trades: tradeNamesIn(page.language),
+      businessEmail: BUSINESS_CONTACT.email,
+      backHref: `${pagePath(formPage, page.language)}#${anchor}`,
+    }),
+  );
 }
 
 /** The body types a form may arrive in: JSON from the site's script, or a plain form post before it has loaded. */
@@ -133,7 +141,7 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     if (!isPlainObject(body)) return send(res, 400, { ok: false, error: 'invalid_json' });
 
     const t = await serverTranslator(language);
-    const schema = FORM_SCHEMAS[kind](t);
+    const schema = FORM_SCHEMAS[kind](t, TRADE_IDS);
     // Only the schema's own fields, copied into a fresh object: keys like "__proto__" never reach yup.
     const posted = formPost ? valuesFromFormPost(body, booleanFields(schema)) : body;
     const input = Object.fromEntries(

@@ -3,6 +3,7 @@ import { confirmationMail, notificationMail, type BusinessContact, type MailMess
 import { CHANNELS, type Channel, type Delivery, type Lead, type NotifyStatus, type StoredLead } from '../lib/leads/lead';
 import type { LeadSettings } from './settings';
 import { serverTranslator } from './translations';
+import { tradeNamesIn } from './trades';
 
 export interface NotifyDependencies {
   sendMail(smtpUrl: string, message: MailMessage): Promise<void>;
@@ -98,11 +99,12 @@ export async function notifyOwner(
   const send: Record<Channel, () => Promise<void>> = {
     async mail() {
       const t = await serverTranslator(lead.language);
+      const trades = tradeNamesIn(lead.language);
       await dependencies.sendMail(
         settings.smtpUrl!,
-        notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t),
+        notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t, trades),
       );
-      const confirmation = confirmationMail(lead, business, settings.smtpFrom, t);
+      const confirmation = confirmationMail(lead, business, settings.smtpFrom, t, trades);
       // The lead reached the business; a failed confirmation is worth a warning, not a retry of both mails.
       if (confirmation)
         await dependencies

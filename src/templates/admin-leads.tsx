@@ -7,6 +7,9 @@ import { createTranslator, namespacesOf, type LocaleNodes } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, languageDefinition, type Language } from '../lib/languages';
 import { pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
+import { tradeIn } from '../lib/trades';
+// The inbox shows leads of every language at once (each sketch in its lead's), so it reads the trades' file itself.
+import tradeFile from '../../content/home/trades.json';
 
 type InboxPageProps = PageProps<Queries.InboxPageQuery, LocalizedPageContext>;
 
@@ -38,6 +41,7 @@ export default function InboxPage({ data }: InboxPageProps) {
   }, [language]);
   const translators = useMemo(() => new Map(LANGUAGES.map((code) => [code, translatorOf(data.locales, code)])), [data.locales]);
   const t = translators.get(language)!;
+  const trades = useMemo(() => new Map(LANGUAGES.map((code) => [code, tradeFile.map((trade) => tradeIn(trade, code))])), []);
   const choose = (next: Language) => {
     setLanguage(next);
     try {
@@ -71,7 +75,13 @@ export default function InboxPage({ data }: InboxPageProps) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <Inbox language={language} t={t} translatorFor={(code) => translators.get(code)!} business={business} />
+        <Inbox
+          language={language}
+          t={t}
+          translatorFor={(code) => translators.get(code)!}
+          tradesFor={(code) => trades.get(code)!}
+          business={business}
+        />
       </main>
     </div>
   );

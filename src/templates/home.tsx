@@ -21,6 +21,7 @@ import { HOME_CASE_COUNT, homePageReviews, ownMarketFirst } from '../lib/markets
 import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import { TradesProvider } from '../components/trades';
 
 type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
@@ -40,25 +41,27 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
     throw new Error('content/home/pricing.json or one of content/calculators/ is missing');
   return (
     <Layout page={pageContext}>
-      <Hero />
-      <Benefits />
-      <WhatYouGet included={pricingPlan.features} />
-      <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
-      <Process steps={data.allProcessStep.nodes} />
-      <Pricing
-        plan={pricingPlan}
-        calculator={homeQuoteCalculator}
-        prices={sharedExtraPrices(homeQuoteCalculator, plumberCalculator, business.pricing)}
-        onPlanIntake={planIntake}
-      />
-      <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
-      <Testimonials testimonials={homePageReviews(data.allTestimonial.nodes, pageContext.language)} />
-      <Trades trades={data.allTrade.nodes} />
-      <BlogTeaser articles={data.latestArticles.nodes} />
-      <Faq items={data.allFaqItem.nodes} />
-      <ClosingCta />
-      <IntakeSection prefill={intakePrefill} />
-      <ContactSection />
+      <TradesProvider trades={data.allTrade.nodes}>
+        <Hero />
+        <Benefits />
+        <WhatYouGet included={pricingPlan.features} />
+        <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
+        <Process steps={data.allProcessStep.nodes} />
+        <Pricing
+          plan={pricingPlan}
+          calculator={homeQuoteCalculator}
+          prices={sharedExtraPrices(homeQuoteCalculator, plumberCalculator, business.pricing)}
+          onPlanIntake={planIntake}
+        />
+        <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
+        <Testimonials testimonials={homePageReviews(data.allTestimonial.nodes, pageContext.language)} />
+        <Trades trades={data.allTrade.nodes} />
+        <BlogTeaser articles={data.latestArticles.nodes} />
+        <Faq items={data.allFaqItem.nodes} />
+        <ClosingCta />
+        <IntakeSection prefill={intakePrefill} />
+        <ContactSection />
+      </TradesProvider>
     </Layout>
   );
 }
@@ -101,11 +104,6 @@ export const query = graphql`
       features(language: $language)
     }
     homeQuoteCalculator {
-      businessTypes {
-        id
-        label(language: $language)
-        intakeIndustry
-      }
       packages {
         id
         pages
@@ -145,9 +143,7 @@ export const query = graphql`
     }
     allTrade {
       nodes {
-        itemId
-        label(language: $language)
-        icon
+        ...TradeSketch
       }
     }
     latestArticles: allArticle(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {

@@ -16,6 +16,7 @@ import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumbe
 import { pageTranslator } from '../lib/i18n';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
+import { TradesProvider } from '../components/trades';
 import { PLUMBER_SECTIONS } from '../lib/navigation';
 import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
@@ -149,7 +150,9 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
         <div id="quote-form" className="card mx-auto mt-10 max-w-3xl p-6 sm:p-10">
           <h3 className="heading-3">{t('forms.quote.title')}</h3>
           <div className="mt-5">
-            <QuoteForm selection={summary} />
+            <TradesProvider trades={data.allTrade.nodes}>
+              <QuoteForm selection={summary} />
+            </TradesProvider>
           </div>
         </div>
       </Section>
@@ -209,6 +212,11 @@ export const query = graphql`
       comparison {
         saved
         oneTime
+      }
+    }
+    allTrade {
+      nodes {
+        ...TradeChoice
       }
     }
     stories: allTestimonial(filter: { page: { eq: "plumber" } }) {

@@ -14,6 +14,7 @@ import { Icon } from '../components/ui/Icon';
 import { KeptSketch } from '../components/site-preview/KeptSketch';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
 import type { Language } from '../lib/languages';
+import { TradesProvider } from '../components/trades';
 
 /** A sent intake's sketch, when the Function's redirect carried it here in the fragment (a form posted before the script ran). */
 function SentSketch({ language }: { language: Language }) {
@@ -37,7 +38,7 @@ function SentSketch({ language }: { language: Language }) {
 type ThanksProps = PageProps<Queries.ThanksPageQuery, LocalizedPageContext>;
 
 /** Where a form posted without JavaScript lands once the lead is in (the Function answers 303 to here). */
-export default function ThanksPage({ pageContext }: ThanksProps) {
+export default function ThanksPage({ data, pageContext }: ThanksProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
   const { owner, phone } = useBusiness();
@@ -61,7 +62,9 @@ export default function ThanksPage({ pageContext }: ThanksProps) {
             </Link>
           </div>
           {/* Last in its column: drawn after the script reads the fragment, it moves nothing above it. */}
-          <SentSketch language={language} />
+          <TradesProvider trades={data.allTrade.nodes}>
+            <SentSketch language={language} />
+          </TradesProvider>
         </div>
         {/* Someone who cannot wait for the reply reaches the owner directly. */}
         <aside aria-labelledby="thanks-hurry" className="rounded-2xl bg-brand-900 p-6 text-slate-200 sm:p-8 lg:mt-20">
@@ -102,6 +105,11 @@ export const query = graphql`
   query ThanksPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleFields
+    }
+    allTrade {
+      nodes {
+        ...TradeSketch
+      }
     }
   }
 `;

@@ -31,7 +31,7 @@ export const GOOD: Record<string, (email: string) => Record<string, unknown>> = 
     name: 'Anna de Boer',
     email,
     company: 'De Boer',
-    industry: 'loodgieter',
+    industry: 'plumber',
     goals: 'Meer klussen',
     style: 'modern',
     existingWebsite: 'no',

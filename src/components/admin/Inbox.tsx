@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
+import type { TradeSketch } from '../../lib/trades';
 import type { LeadStatus } from '../../lib/leads/lead';
 import { inboxApi, type InboxAnswer } from '../../browser/inbox-api';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -25,6 +26,8 @@ interface InboxProps {
   t: Translate;
   /** A translator for a lead's language: replies greet people in the language they wrote in. */
   translatorFor: (language: Language) => Translate;
+  /** The trades in a language, with what the website preview draws for them. */
+  tradesFor: (language: Language) => readonly TradeSketch[];
   business: { name: string };
 }
 
@@ -33,7 +36,7 @@ interface InboxProps {
  * reads only that page), filtered by form and status, one lead in full with reply, mark handled and delete, and CSV export of what the filter shows; newsletter sign-ups
  * on a tab of their own. Its state is one reducer (inbox-state.ts); the parts are the components beside it.
  */
-export function Inbox({ language, t, translatorFor, business }: InboxProps) {
+export function Inbox({ language, t, translatorFor, tradesFor, business }: InboxProps) {
   const [state, dispatch] = useReducer(inboxReducer, INITIAL_INBOX);
   const { token, tab, kind, status, source, page } = state;
   const wide = useMediaQuery(WIDE);
@@ -126,6 +129,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
       lead={open}
       t={t}
       translatorFor={translatorFor}
+      tradesFor={tradesFor}
       business={business}
       language={language}
       onStatus={(next) => void change(open.id, { status: next }, t('admin.detail.stageSaved'))}
@@ -182,6 +186,7 @@ export function Inbox({ language, t, translatorFor, business }: InboxProps) {
           <div className={`mt-6 grid items-start gap-6 ${open && wide ? 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}>
             <LeadList
               leads={leads}
+              trades={tradesFor(language)}
               total={state.list?.total ?? 0}
               tab={tab}
               openId={state.openId}

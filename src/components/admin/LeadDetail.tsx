@@ -9,14 +9,28 @@ import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';
 import { useDrawing } from '../site-preview/load';
 import { leadPreview, previewPath, type PreviewAnswers } from '../../lib/site-preview/answers';
+import type { TradeSketch } from '../../lib/trades';
 
 /** The sketch the visitor saw while filling in the intake, in their language: the first call starts from it. */
-function LeadSketch({ answers, language, t, theirs }: { answers: PreviewAnswers; language: Language; t: Translate; theirs: Translate }) {
+function LeadSketch({
+  answers,
+  language,
+  t,
+  theirs,
+  trades,
+}: {
+  answers: PreviewAnswers;
+  language: Language;
+  t: Translate;
+  theirs: Translate;
+  /** The trades in the lead's language. */
+  trades: readonly TradeSketch[];
+}) {
   const Drawing = useDrawing(true);
   return (
     <figure className="mt-6" data-testid="lead-sketch">
       <div className="aspect-[640/400] w-full max-w-xl">
-        {Drawing && <Drawing answers={answers} language={language} t={theirs} variant="full" />}
+        {Drawing && <Drawing answers={answers} language={language} t={theirs} trades={trades} variant="full" />}
       </div>
       <figcaption className="mt-2 text-sm text-slate-600">
         {t('admin.detail.sketch')}{' '}
@@ -105,6 +119,7 @@ export function LeadDetail({
   lead,
   t,
   translatorFor,
+  tradesFor,
   business,
   language,
   onStatus,
@@ -115,6 +130,7 @@ export function LeadDetail({
   lead: StoredLead;
   t: Translate;
   translatorFor: (language: Language) => Translate;
+  tradesFor: (language: Language) => readonly TradeSketch[];
   business: { name: string };
   language: Language;
   onStatus: (status: LeadStatus) => void;
@@ -187,7 +203,7 @@ export function LeadDetail({
             ))}
           </select>
         </dd>
-        {labelledFields(lead.fields, t).map((entry) => (
+        {labelledFields(lead.fields, t, tradesFor(language)).map((entry) => (
           <React.Fragment key={entry.field}>
             <dt className={TERM}>{entry.label}</dt>
             <dd className="whitespace-pre-line break-words" data-field={entry.field}>
@@ -199,7 +215,7 @@ export function LeadDetail({
         <DeliveryFacts lead={lead} t={t} />
       </dl>
       <NoteField lead={lead} t={t} onNote={onNote} />
-      {sketch && <LeadSketch answers={sketch} language={lead.language} t={t} theirs={theirs} />}
+      {sketch && <LeadSketch answers={sketch} language={lead.language} t={t} theirs={theirs} trades={tradesFor(lead.language)} />}
       <div className="mt-6 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className="btn-primary text-sm" data-testid="lead-reply">

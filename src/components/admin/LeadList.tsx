@@ -2,7 +2,8 @@ import React from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import type { StoredLead } from '../../lib/leads/lead';
-import { OPTION_LISTS, optionLabel } from '../../lib/forms/options';
+import { tradeLabel } from '../../lib/legacy-trades';
+import type { TradeName } from '../../lib/trades';
 import { sourceKindOf } from '../../lib/leads/attribution';
 import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';
@@ -26,6 +27,8 @@ interface LeadListProps {
   openId: string | null;
   language: Language;
   t: Translate;
+  /** The trades in the inbox's language: a lead without a business name shows its trade. */
+  trades: readonly TradeName[];
   onOpen: (id: string) => void;
   /** On a narrow screen, the open lead in full, shown inside its own entry (where the owner tapped). */
   detail?: React.ReactNode;
@@ -37,9 +40,9 @@ interface LeadListProps {
 
 const textOf = (lead: StoredLead, name: string) => (typeof lead.fields[name] === 'string' ? String(lead.fields[name]) : '');
 
-function businessOf(lead: StoredLead, t: Translate): string {
+function businessOf(lead: StoredLead, t: Translate, trades: readonly TradeName[]): string {
   const industry = textOf(lead, 'industry');
-  return textOf(lead, 'company') || textOf(lead, 'business') || (optionLabel(OPTION_LISTS.industry, industry, t) ?? industry);
+  return textOf(lead, 'company') || textOf(lead, 'business') || (tradeLabel('industry', industry, trades, t) ?? industry);
 }
 
 const STAGE_STYLES: Record<StoredLead['status'], string> = {
@@ -93,7 +96,7 @@ function OpenButton({
 }
 
 /** One page of the leads of the current tab and filters, newest first. */
-export function LeadList({ leads, total, tab, openId, language, t, onOpen, detail, wide, compact = false }: LeadListProps) {
+export function LeadList({ leads, total, tab, openId, language, t, trades, onOpen, detail, wide, compact = false }: LeadListProps) {
   const requests = tab === 'requests';
   const count = t('admin.count', { count: total });
   // A card or a table row: the open lead is highlighted, and tests find a lead by its id.
@@ -121,7 +124,7 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
                     <p className="mt-1 text-xs text-slate-600">
                       <LocalTime moment={lead.receivedAt} language={language} />
                       {requests && ` · ${t(`admin.kinds.${lead.kind}`)}`}
-                      {requests && businessOf(lead, t) && ` · ${businessOf(lead, t)}`}
+                      {requests && businessOf(lead, t, trades) && ` · ${businessOf(lead, t, trades)}`}
                       {requests && ` · ${t(`forms.leadSources.${sourceKindOf(lead.source)}`)}`} · {lead.language.toUpperCase()}
                     </p>
                   </div>
@@ -181,14 +184,14 @@ export function LeadList({ leads, total, tab, openId, language, t, onOpen, detai
                   {compact && (
                     <span className="block truncate text-xs text-slate-600">
                       <LocalTime moment={lead.receivedAt} language={language} />
-                      {requests && businessOf(lead, t) && ` · ${businessOf(lead, t)}`}
+                      {requests && businessOf(lead, t, trades) && ` · ${businessOf(lead, t, trades)}`}
                     </span>
                   )}
                 </>,
                 compact ? 'w-full max-w-0' : '',
               )}
               {cell('email', <OpenButton lead={lead} label={title(lead)} onOpen={onOpen} />, 'break-all')}
-              {cell('business', businessOf(lead, t))}
+              {cell('business', businessOf(lead, t, trades))}
               {cell('source', t(`forms.leadSources.${sourceKindOf(lead.source)}`))}
               {cell('language', lead.language, 'uppercase')}
               {cell('status', <StatusBadges lead={lead} t={t} compact={compact} />)}

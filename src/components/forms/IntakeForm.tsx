@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { INTAKE_STEPS, firstStepWith } from '../../lib/forms/intake-steps';
 import { intakeSchema } from '../../lib/forms/schemas';
+import { tradeChoices, tradeValues } from '../../lib/trades';
+import { useTrades } from '../trades';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
@@ -195,11 +197,13 @@ function IntakeSteps() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formik.submitCount, formik.isValidating]);
 
+  const trades = useTrades();
+  const tradeIds = tradeValues(trades);
   const next = async () => {
     const fields = INTAKE_STEPS[step]?.fields ?? [];
     await formik.setTouched({ ...formik.touched, ...Object.fromEntries(fields.map((field) => [field, true])) }, false);
     try {
-      await intakeSchema(t)
+      await intakeSchema(t, tradeIds)
         .pick([...fields])
         .validate(formik.values, { abortEarly: false });
       formik.setErrors({});
@@ -255,7 +259,7 @@ function IntakeSteps() {
           <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
           <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-          <SelectField name="industry" label={t('forms.fields.industry')} required options={choices(OPTION_LISTS.industry, t)} />
+          <SelectField name="industry" label={t('forms.fields.industry')} required options={tradeChoices(trades, t)} />
           <TextField name="town" label={t('forms.fields.town')} autoComplete="address-level2" />
           <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
         </div>,

@@ -6,6 +6,8 @@ import type { TranslationKey } from '../../lib/translation-keys';
 import { formPostFeedback } from '../../lib/forms/form-post';
 import { valuesTypedBefore } from '../../lib/forms/typed-values';
 import { postedFields, unsentLeadMailto } from '../../lib/leads/unsent';
+import { tradeValues } from '../../lib/trades';
+import { useTrades } from '../trades';
 import { postJson } from '../../browser/post-json';
 import { arrival } from '../../browser/arrival';
 import { attributionFields } from '../../lib/leads/attribution-fields';
@@ -80,6 +82,7 @@ function PostedFormFeedback({ kind }: { kind: FormKind }) {
 function UnsentNotice({ kind }: { kind: FormKind }) {
   const { t } = useTranslation();
   const business = useBusiness();
+  const trades = useTrades();
   const { values, submitForm, isSubmitting } = useFormikContext<Record<string, unknown>>();
   return (
     <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" data-testid="form-unsent">
@@ -94,7 +97,7 @@ function UnsentNotice({ kind }: { kind: FormKind }) {
           </button>
           <a
             className="btn-secondary"
-            href={unsentLeadMailto(business.email, kind, postedFields(values), t)}
+            href={unsentLeadMailto(business.email, kind, postedFields(values), t, trades)}
             data-testid="form-unsent-mail"
           >
             <Icon name="Mail" className="h-4 w-4" />
@@ -160,7 +163,8 @@ export function LeadForm<Values extends FormikValues & { honeypot: string }>(pro
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [unsent, setUnsent] = useState(false);
-  const schema = useMemo(() => FORM_SCHEMAS[kind](t), [kind, t]);
+  const trades = useTrades();
+  const schema = useMemo(() => FORM_SCHEMAS[kind](t, tradeValues(trades)), [kind, t, trades]);
   const replyHours = business.claims.replyHours;
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {

@@ -2,6 +2,8 @@ import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { OPTION_LISTS, choices } from '../../lib/forms/options';
+import { tradeChoices } from '../../lib/trades';
+import { useTrades } from '../trades';
 import { useBusiness } from '../../hooks/use-business';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { PrivacyConsentField } from './IntakeForm';
@@ -37,6 +39,7 @@ function SelectionSync({ selection }: { selection: string }) {
 export function QuoteForm({ selection = '' }: { selection?: string }) {
   const { t } = useTranslation();
   const { claims } = useBusiness();
+  const trades = useTrades();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
 
   if (outcome === 'success') {
@@ -66,7 +69,7 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         <TextField name="phone" type="tel" label={t('forms.fields.phone')} required autoComplete="tel" inputMode="tel" />
         <TextField name="business" label={t('forms.fields.company')} required autoComplete="organization" />
-        <SelectField name="businessType" label={t('forms.fields.businessType')} required options={choices(OPTION_LISTS.businessType, t)} />
+        <SelectField name="businessType" label={t('forms.fields.businessType')} required options={tradeChoices(trades, t)} />
         <TextField name="website" type="url" label={t('forms.fields.website')} autoComplete="url" inputMode="url" placeholder="https://" />
       </div>
       <TextAreaField name="message" label={t('forms.fields.needs')} placeholder={t('forms.fields.needsPlaceholder')} required rows={5} />

@@ -11,6 +11,8 @@ import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { Icon } from '../ui/Icon';
 import type { SharedExtraPrices } from '../../lib/calculators/price-models';
+import { tradeChoices } from '../../lib/trades';
+import { useTrades } from '../trades';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
 type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
@@ -104,7 +106,10 @@ function HomeCalculator({
   const { language } = useCurrentPage();
   const business = useBusiness();
   const id = useId();
-  const [businessType, setBusinessType] = useState(options.businessTypes[0]?.id ?? '');
+  // The businesses to choose from are the trades and "other"; the intake takes the choice over.
+  const trades = useTrades();
+  const businessTypes = useMemo(() => tradeChoices(trades, t), [trades, t]);
+  const [businessType, setBusinessType] = useState(businessTypes[0]?.value ?? '');
   const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
   const [features, setFeatures] = useState<string[]>([]);
   // On a phone the calculator opens on request (two screens of choices); from 640 px it is always open.
@@ -115,10 +120,10 @@ function HomeCalculator({
   );
   const money = (amount: number) => formatMoney(amount, language);
   const chosenPackage = options.packages.find((pack) => pack.id === packageId);
-  const chosenType = options.businessTypes.find((type) => type.id === businessType);
+  const chosenType = businessTypes.find((type) => type.value === businessType);
   const planIntake = () =>
     onPlanIntake({
-      industry: chosenType?.intakeIndustry ?? '',
+      industry: chosenType?.value ?? '',
       // The intake keeps those its sketch can draw (a booking button, a shop).
       addOns: features.join(','),
       selection: t('home.calculator.summary', {
@@ -161,8 +166,8 @@ function HomeCalculator({
               className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5"
               data-testid="home-calc-business-type"
             >
-              {options.businessTypes.map((type) => (
-                <option key={type.id} value={type.id}>
+              {businessTypes.map((type) => (
+                <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
               ))}

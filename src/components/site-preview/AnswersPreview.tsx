@@ -3,6 +3,7 @@ import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import type { PreviewAnswers } from '../../lib/site-preview/answers';
 import { sitePreviewModel } from '../../lib/site-preview/model';
+import type { TradeSketch } from '../../lib/trades';
 import { SitePreview, type PreviewVariant } from './SitePreview';
 
 /**
@@ -13,13 +14,16 @@ export function AnswersPreview({
   answers,
   language,
   t,
+  trades,
   variant,
 }: {
   answers: PreviewAnswers;
   language: Language;
   t: Translate;
+  /** The trades in `language`, with their preview texts. */
+  trades: readonly TradeSketch[];
   variant: PreviewVariant;
 }) {
-  const model = useMemo(() => sitePreviewModel(answers, language, t), [answers, language, t]);
+  const model = useMemo(() => sitePreviewModel(answers, language, t, trades), [answers, language, t, trades]);
   return <SitePreview model={model} variant={variant} />;
 }

@@ -6,6 +6,7 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import { useCurrentPage } from '../layout/page';
 import { Icon } from '../ui/Icon';
 import { useDrawing } from './load';
+import { useTradeSketches } from '../trades';
 import { PreviewLinks } from './PreviewLinks';
 
 /** On <html> while the sketch stands in view above the fields; global.css keeps focused fields clear of it. */
@@ -24,6 +25,7 @@ export function IntakePreview() {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const { values } = useFormikContext<Record<string, unknown>>();
+  const trades = useTradeSketches();
   const answers = useMemo(() => previewAnswersOf(values), [values]);
   // Typing stays first: the drawing follows when the browser has a moment.
   const shown: PreviewAnswers = useDeferredValue(answers);
@@ -92,7 +94,7 @@ export function IntakePreview() {
       <p className="mb-2 hidden text-sm font-semibold text-brand-900 lg:block">{t('sitePreview.title')}</p>
       <div className="aspect-[360/176] w-full lg:aspect-[640/400]">
         {named && Drawing ? (
-          <Drawing answers={shown} language={language} t={t} variant={wide ? 'full' : 'compact'} />
+          <Drawing answers={shown} language={language} t={t} trades={trades} variant={wide ? 'full' : 'compact'} />
         ) : (
           <div className="flex h-full items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-200 bg-slate-50 p-4 text-center text-sm text-slate-600">
             <Icon name="MonitorSmartphone" className="h-6 w-6 shrink-0 text-accent-600" />

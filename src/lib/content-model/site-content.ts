@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { CONTENT_ICON_NAMES } from '../content-icons';
+import { COVER_PALETTES, TRADE_MOTIFS } from '../cover-choices';
 import { LANGUAGES } from '../languages';
 import { ARTICLE_ID_PATTERN } from '../article-identity';
 import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
@@ -135,32 +136,66 @@ export const faqItemType = contentType({
 
 export const tradeType = contentType({
   typeName: 'Trade',
-  description: 'A trade the agency builds websites for (content/home/trades.json)',
+  description:
+    "A trade the agency builds websites for (content/home/trades.json): the trades section, the forms' and the calculator's choices, the website preview and the Local SEO covers all read it",
   schema: yup
     .object({
-      id: itemId('Names the trade: Local SEO articles and cases refer to it'),
-      label: localized('The trade, as a visitor reads it'),
-      icon: icon().meta({ picker: 'icon', hint: 'The picture beside the trade on the home page.' }),
+      id: itemId('Names the trade: Local SEO articles, cases and stored leads refer to it').meta({
+        label: 'Address name',
+        hint: 'Lower-case letters and hyphens, e.g. glazier. Never change it once articles or leads use it.',
+      }),
+      label: localized('The trade, as a visitor reads it in the trades section and in the forms', { label: 'Name on the site' }),
+      icon: icon("The picture on the trade's tile, in the website preview's hero and on its Local SEO covers").meta({
+        label: 'Icon',
+        picker: 'icon',
+      }),
+      preview: object(
+        'TradePreview',
+        {
+          role: localized('Who the business is, as its own site would say it, e.g. 24/7 plumber', {
+            label: 'Role in the website preview',
+            hint: 'Shown as "{role} in {town}": a few words, e.g. "24/7 plumber" or "Licensed electrician".',
+          }),
+          headline: localized('The promise in the hero of the website preview', {
+            label: 'Hero headline in the website preview',
+            hint: 'One short line a customer of this trade wants to read, e.g. "Leaks and blocked drains fixed today".',
+          }),
+          services: list(localized('One service, in two or three words'), 'Four services the trade offers, in the order shown')
+            .length(4)
+            .meta({ label: 'Services in the website preview', hint: 'Exactly four, two or three words each.' }),
+          review: localized("A customer's review line, as one would write it about this trade", {
+            label: 'Review in the website preview',
+            hint: 'One or two short sentences, e.g. "Here within the hour and the leak was fixed."',
+            long: true,
+          }),
+        },
+        "What the visitor's own website looks like in the intake's live preview",
+      ).meta({ label: 'Website preview' }),
+      cover: object(
+        'TradeCover',
+        {
+          motif: oneOf(TRADE_MOTIFS, 'The tools drawn large on the covers of its Local SEO articles').meta({
+            label: 'Cover drawing',
+            picker: 'trade-motif',
+            hint: 'The toolbox suits any trade without a drawing of its own.',
+          }),
+          palette: oneOf(COVER_PALETTES, 'The colours and time of day of its covers').meta({
+            label: 'Cover colours',
+            picker: 'cover-palette',
+          }),
+        },
+        'The covers of its Local SEO articles',
+      ).meta({ label: 'Article covers' }),
     })
     .noUnknown('a field the model does not have (${unknown})'),
 });
 
 export const homeQuoteCalculatorType = contentType({
   typeName: 'HomeQuoteCalculator',
-  description: 'Options of the home page quote calculator (content/calculators/home-quote.json)',
+  description:
+    'Options of the home page quote calculator (content/calculators/home-quote.json); the businesses to choose from are the trades (content/home/trades.json) and "other"',
   schema: yup
     .object({
-      businessTypes: list(
-        object('HomeQuoteBusinessType', {
-          id: optionId('Names the choice'),
-          label: localized('The business, as a visitor reads it'),
-          intakeIndustry: text("The trade this business is in the intake form's list (loodgieter, installatie, …)", {
-            label: 'Trade in the intake form',
-            hint: "The intake form's own name for this trade, which it preselects: loodgieter, installatie, elektricien, …",
-          }),
-        }),
-        'The businesses a visitor can choose',
-      ).min(1),
       packages: list(
         object('HomeQuotePackage', {
           id: optionId('Names the package'),

@@ -1,28 +1,16 @@
 import type { Translate } from '../i18n';
 import type { TranslationKey } from '../translation-keys';
 
-/** Choice lists of the forms (spec section 3). Labels live in locales/{lang}/forms.json. */
-export const INDUSTRIES = ['loodgieter', 'beauty-wellness', 'bouw', 'installatie', 'dak', 'schilder', 'stukadoor', 'anders'] as const;
+/**
+ * Choice lists of the forms (spec section 3). Labels live in locales/{lang}/forms.json. The trade fields (the intake's
+ * industry, the quote's business type) offer the trades of the content instead: src/lib/trades.ts.
+ */
 export const STYLES = ['modern', 'klassiek', 'speels', 'luxe', 'simpel'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 /** When the visitor wants the site online (intake, step 'planning'). */
 export const TIMELINES = ['asap', 'month', 'quarter', 'exploring'] as const;
 /** What the visitor has in mind to spend (intake, step 'planning'). */
 export const BUDGETS = ['subscription', 'extras', 'custom', 'unsure'] as const;
-export const QUOTE_BUSINESS_TYPES = [
-  'plumber',
-  'electrician',
-  'carpenter',
-  'hvac',
-  'landscaping',
-  'cleaning',
-  'automotive',
-  'beauty',
-  'roofing',
-  'painting',
-  'plastering',
-  'other',
-] as const;
 
 /** Upper bounds for free text, so one request cannot store or mail megabytes. */
 export const MAX_LENGTH = {
@@ -66,10 +54,8 @@ function optionList<Value extends string>(values: readonly Value[], label: (valu
 
 /** The choice lists by the field they fill, with their labels: `forms.{group}.{value}` in locales/{lang}/forms.json. */
 export const OPTION_LISTS = {
-  industry: optionList(INDUSTRIES, (value) => `forms.industries.${value}`),
   style: optionList(STYLES, (value) => `forms.styles.${value}`),
   existingWebsite: optionList(YES_NO, (value) => `forms.yesNo.${value}`),
-  businessType: optionList(QUOTE_BUSINESS_TYPES, (value) => `forms.businessTypes.${value}`),
   timeline: optionList(TIMELINES, (value) => `forms.timelines.${value}`),
   budget: optionList(BUDGETS, (value) => `forms.budgets.${value}`),
   addOns: optionList(INTAKE_ADD_ONS, (value) => `forms.addOns.${value}`),

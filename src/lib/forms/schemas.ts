@@ -3,11 +3,14 @@ import { LANGUAGES } from '../languages';
 import type { Translate, TranslationValues } from '../i18n';
 import type { KeysUnder } from '../translation-keys';
 import type { FormKind } from './kinds';
-import { BUDGETS, INDUSTRIES, INTAKE_ADD_ONS, MAX_LENGTH, MIN_LENGTH, QUOTE_BUSINESS_TYPES, STYLES, TIMELINES, YES_NO } from './options';
+import { BUDGETS, INTAKE_ADD_ONS, MAX_LENGTH, MIN_LENGTH, STYLES, TIMELINES, YES_NO } from './options';
+import { acceptedTradeValues } from '../legacy-trades';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
- * visitor's language: `t` resolves keys of locales/{lang}/forms.json (`forms.validation.*`).
+ * visitor's language: `t` resolves keys of locales/{lang}/forms.json (`forms.validation.*`). The trade fields accept
+ * the ids of the trades in content/home/trades.json, which the caller passes (`tradeIds`): the page from its query,
+ * the Function from the file.
  */
 
 const message = (t: Translate, key: KeysUnder<'forms.validation.'>, values?: TranslationValues) => () =>
@@ -65,7 +68,7 @@ const locale = (t: Translate) =>
     .required(message(t, 'required'));
 const agreed = (t: Translate) => yup.boolean().strict().oneOf([true], message(t, 'privacy')).required(message(t, 'privacy'));
 
-export function intakeSchema(t: Translate) {
+export function intakeSchema(t: Translate, tradeIds: readonly string[]) {
   return yup
     .object({
       name: name(t),
@@ -79,7 +82,7 @@ export function intakeSchema(t: Translate) {
         .string()
         .transform(trimmed)
         .required(message(t, 'industry'))
-        .oneOf([...INDUSTRIES], message(t, 'industry')),
+        .oneOf(acceptedTradeValues('industry', tradeIds), message(t, 'industry')),
       goals: text(t, MAX_LENGTH.goals).default(''),
       existingWebsite: optionalChoice(t, YES_NO),
       /** The home page calculator's choice, when the visitor came from there, as a short summary line. */
@@ -115,7 +118,7 @@ export function contactSchema(t: Translate) {
     .noUnknown();
 }
 
-export function quoteSchema(t: Translate) {
+export function quoteSchema(t: Translate, tradeIds: readonly string[]) {
   return yup
     .object({
       name: name(t),
@@ -126,7 +129,7 @@ export function quoteSchema(t: Translate) {
         .string()
         .transform(trimmed)
         .required(message(t, 'businessType'))
-        .oneOf([...QUOTE_BUSINESS_TYPES], message(t, 'businessType')),
+        .oneOf(acceptedTradeValues('businessType', tradeIds), message(t, 'businessType')),
       website: text(t, MAX_LENGTH.website).default(''),
       message: text(t, MAX_LENGTH.message)
         .required(message(t, 'needsRequired'))
@@ -147,12 +150,13 @@ export function newsletterSchema(t: Translate) {
   return yup.object({ email: email(t), honeypot: honeypot(t), locale: locale(t) }).noUnknown();
 }
 
+/** Each form's schema in a language; `tradeIds` are the trades the intake and the quote offer. */
 export const FORM_SCHEMAS = {
   intake: intakeSchema,
   contact: contactSchema,
   quote: quoteSchema,
   newsletter: newsletterSchema,
-} as const satisfies Record<FormKind, unknown>;
+} as const satisfies Record<FormKind, (t: Translate, tradeIds: readonly string[]) => yup.AnyObjectSchema>;
 
 export type { FormKind };
 

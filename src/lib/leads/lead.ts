@@ -3,6 +3,8 @@ import type { FormKind } from '../forms/schemas';
 import type { Translate } from '../i18n';
 import { OPTION_LISTS, optionLabel, type OptionList } from '../forms/options';
 import type { Attribution } from './arrival-fields';
+import { TRADE_FIELDS, tradeLabel, type TradeField } from '../legacy-trades';
+import type { TradeName } from '../trades';
 
 /** A validated submission, as it is stored or sent. No IP address or other request data is kept. */
 export interface Lead {
@@ -101,22 +103,33 @@ function optionLabels(list: OptionList<string>, value: string, t: Translate): st
   return labels.every((label) => label !== null) ? labels.join(', ') : null;
 }
 
-/** A lead's filled-in fields in the mails' order, each with its label and its value in the translator's language. */
-export function labelledFields(fields: Lead['fields'], t: Translate): Array<{ field: string; label: string; value: string }> {
+const isTradeField = (field: string): field is TradeField => (TRADE_FIELDS as readonly string[]).includes(field);
+
+/**
+ * A lead's filled-in fields in the mails' order, each with its label and its value in the translator's language;
+ * `trades` are the trades named in that language (a trade field shows the trade's name).
+ */
+export function labelledFields(
+  fields: Lead['fields'],
+  t: Translate,
+  trades: readonly TradeName[],
+): Array<{ field: string; label: string; value: string }> {
   return FIELD_ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '').map((key) => {
     const value = fields[key];
     const list = OPTION_FIELDS[key];
     const shown =
       typeof value === 'boolean'
         ? t(value ? 'forms.leadValues.yes' : 'forms.leadValues.no')
-        : ((list && optionLabels(list, String(value), t)) ?? String(value));
+        : isTradeField(key)
+          ? (tradeLabel(key, String(value), trades, t) ?? String(value))
+          : ((list && optionLabels(list, String(value), t)) ?? String(value));
     return { field: key, label: t(`forms.leadFields.${key}`), value: shown };
   });
 }
 
 /** The fields of a lead as "Label: value" lines in the translator's language, long texts last. */
-export function describeFields(fields: Lead['fields'], t: Translate): string {
-  return labelledFields(fields, t)
+export function describeFields(fields: Lead['fields'], t: Translate, trades: readonly TradeName[]): string {
+  return labelledFields(fields, t, trades)
     .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
     .join('\n');
 }

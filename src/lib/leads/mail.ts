@@ -3,6 +3,7 @@ import { describeFields, type Lead } from './lead';
 import { sourceFacts } from './source-facts';
 import { absoluteUrl } from '../routes';
 import { leadPreview, previewPath } from '../site-preview/answers';
+import type { TradeName } from '../trades';
 
 export interface BusinessContact {
   name: string;
@@ -49,8 +50,14 @@ function sketchLines(lead: Lead, business: BusinessContact, key: 'emails.sketchL
   return url ? ['', t(key, { url })] : [];
 }
 
-/** The notification to the business: every field, with the visitor as reply-to. */
-export function notificationMail(lead: Lead, business: BusinessContact, from: string, t: Translate): MailMessage {
+/** The notification to the business: every field, with the visitor as reply-to; `trades` named in the lead's language. */
+export function notificationMail(
+  lead: Lead,
+  business: BusinessContact,
+  from: string,
+  t: Translate,
+  trades: readonly TradeName[],
+): MailMessage {
   const kind = t(`emails.kinds.${lead.kind}`);
   const email = typeof lead.fields.email === 'string' ? lead.fields.email : undefined;
   return {
@@ -61,7 +68,7 @@ export function notificationMail(lead: Lead, business: BusinessContact, from: st
     text: [
       t('emails.notificationIntro', { kind, language: lead.language }),
       '',
-      describeFields(lead.fields, t),
+      describeFields(lead.fields, t, trades),
       '',
       ...sourceFacts(lead.source, t).map(({ label, value }) => `${label}: ${value}`),
       ...sketchLines(lead, business, 'emails.sketchLinkOwner', t),
@@ -72,7 +79,13 @@ export function notificationMail(lead: Lead, business: BusinessContact, from: st
 }
 
 /** The confirmation to the visitor, in their language, with a copy of what they sent. */
-export function confirmationMail(lead: Lead, business: BusinessContact, from: string, t: Translate): MailMessage | null {
+export function confirmationMail(
+  lead: Lead,
+  business: BusinessContact,
+  from: string,
+  t: Translate,
+  trades: readonly TradeName[],
+): MailMessage | null {
   const to = lead.fields.email;
   if (typeof to !== 'string' || !to) return null;
   const kind = t(`emails.kinds.${lead.kind}`);
@@ -90,7 +103,7 @@ export function confirmationMail(lead: Lead, business: BusinessContact, from: st
       name ? t('emails.confirmationGreeting', { name }) : t('emails.confirmationGreetingNoName'),
       '',
       body,
-      ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields, t)]),
+      ...(lead.kind === 'newsletter' ? [] : ['', t('emails.confirmationCopy'), '', describeFields(lead.fields, t, trades)]),
       ...sketchLines(lead, business, 'emails.sketchLink', t),
       '',
       t('emails.confirmationSignature', {

@@ -4,6 +4,7 @@ import type { FormKind } from '../forms/kinds';
 import type { Translate } from '../i18n';
 import type { Language } from '../languages';
 import { describeFields, type Lead } from './lead';
+import type { TradeName } from '../trades';
 
 /*
  * When a lead could be neither stored nor passed on to the owner, the visitor keeps what they wrote: shown again, and
@@ -11,10 +12,16 @@ import { describeFields, type Lead } from './lead';
  * JavaScript gets the page below as the answer itself (the words travel in no address).
  */
 
-/** A mailto link to the business with the visitor's words as the body, in the visitor's language. */
-export function unsentLeadMailto(businessEmail: string, kind: FormKind, fields: Lead['fields'], t: Translate): string {
+/** A mailto link to the business with the visitor's words as the body, in the visitor's language (`trades` named in it). */
+export function unsentLeadMailto(
+  businessEmail: string,
+  kind: FormKind,
+  fields: Lead['fields'],
+  t: Translate,
+  trades: readonly TradeName[],
+): string {
   const subject = t(`forms.unsent.subject.${kind}`);
-  return `${mailtoUrl(businessEmail, subject)}&body=${encodeURIComponent(describeFields(fields, t))}`;
+  return `${mailtoUrl(businessEmail, subject)}&body=${encodeURIComponent(describeFields(fields, t, trades))}`;
 }
 
 /** The fields a visitor posted, as a lead's fields: text and ticks only, without the honeypot and the page language. */
@@ -34,6 +41,7 @@ export function unsentLeadPage({
   businessEmail,
   backHref,
   t,
+  trades,
 }: {
   kind: FormKind;
   language: Language;
@@ -41,9 +49,11 @@ export function unsentLeadPage({
   businessEmail: string;
   backHref: string;
   t: Translate;
+  /** The trades, named in the visitor's language. */
+  trades: readonly TradeName[];
 }): string {
-  const words = escapeXml(describeFields(fields, t));
-  const mailto = escapeXml(unsentLeadMailto(businessEmail, kind, fields, t));
+  const words = escapeXml(describeFields(fields, t, trades));
+  const mailto = escapeXml(unsentLeadMailto(businessEmail, kind, fields, t, trades));
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -1,8 +1,7 @@
-import { INDUSTRIES, INTAKE_ADD_ONS, MAX_LENGTH, STYLES } from '../forms/options';
+import { INTAKE_ADD_ONS, MAX_LENGTH, STYLES } from '../forms/options';
 import type { Language } from '../languages';
 import { pagePath } from '../routes';
 
-export type Industry = (typeof INDUSTRIES)[number];
 export type Style = (typeof STYLES)[number];
 
 /** The calculator's features the sketch draws: a booking button, a shop. The intake keeps them in `addOns`. */
@@ -12,7 +11,8 @@ export type PreviewAddOn = (typeof PREVIEW_ADD_ONS)[number];
 /** What the sketch of a visitor's website is drawn from: their own answers in the intake, nothing else. */
 export interface PreviewAnswers {
   business: string;
-  trade: Industry | '';
+  /** A trade's id (content/home/trades.json), `other`, or one the site no longer lists (drawn with the generic texts). */
+  trade: string;
   town: string;
   phone: string;
   style: Style | '';
@@ -21,7 +21,10 @@ export interface PreviewAnswers {
 
 export const NO_ANSWERS: PreviewAnswers = { business: '', trade: '', town: '', phone: '', style: '', addOns: [] };
 
-const isIndustry = (value: unknown): value is Industry => typeof value === 'string' && (INDUSTRIES as readonly string[]).includes(value);
+/** A trade id as the content model writes one; which trades exist is the drawing's business, not the link's. */
+const TRADE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_TRADE_ID = 60;
+const isTradeId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TRADE_ID && TRADE_ID.test(value);
 const isStyle = (value: unknown): value is Style => typeof value === 'string' && (STYLES as readonly string[]).includes(value);
 const isAddOn = (value: string): value is PreviewAddOn => (PREVIEW_ADD_ONS as readonly string[]).includes(value);
 
@@ -47,7 +50,7 @@ export function addOnsOf(value: unknown): PreviewAddOn[] {
 export function previewAnswersOf(fields: Readonly<Record<string, unknown>>): PreviewAnswers {
   return {
     business: line(fields.company, MAX_LENGTH.company),
-    trade: isIndustry(fields.industry) ? fields.industry : '',
+    trade: isTradeId(fields.industry) ? fields.industry : '',
     town: line(fields.town, MAX_LENGTH.town),
     phone: line(fields.phone, MAX_LENGTH.phone),
     style: isStyle(fields.style) ? fields.style : '',

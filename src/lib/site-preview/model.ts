@@ -2,21 +2,13 @@ import type { Translate } from '../i18n';
 import type { Language } from '../languages';
 import { OPTION_LISTS } from '../forms/options';
 import type { IconName } from '../icons';
-import type { Industry, PreviewAnswers } from './answers';
+import type { PreviewAnswers } from './answers';
+import { tradeIcon, type TradeSketch } from '../trades';
 import { formatPhone, type FormattedPhone } from './phone';
 import { previewTheme, type PreviewTheme } from './theme';
 
-/** Each trade's icon in the sketch: the services' bullets and the hero's picture. */
-const TRADE_ICONS: Record<Industry, IconName> = {
-  loodgieter: 'Wrench',
-  'beauty-wellness': 'Scissors',
-  bouw: 'Hammer',
-  installatie: 'Zap',
-  dak: 'House',
-  schilder: 'PaintRoller',
-  stukadoor: 'BrickWall',
-  anders: 'Sparkles',
-};
+/** The hero's picture for "other" and for a trade the site no longer lists. */
+const GENERIC_ICON: IconName = 'Sparkles';
 
 /** Everything the sketch of a visitor's website shows, in the page's language: a pure function of their answers. */
 export interface SitePreviewModel {
@@ -54,15 +46,33 @@ export function initialsOf(name: string): string {
   return (letters.slice(0, 2).join('') || '?').toUpperCase();
 }
 
-export function sitePreviewModel(answers: PreviewAnswers, language: Language, t: Translate): SitePreviewModel {
-  const trade = answers.trade || 'anders';
-  const role = t(`sitePreview.trades.${trade}.role`);
+/** The texts of the trade the visitor chose, or the generic ones for "other", none, or a trade no longer listed. */
+function tradeTexts(trade: TradeSketch | undefined, t: Translate): TradeSketch['preview'] {
+  if (trade) return trade.preview;
+  return {
+    role: t('sitePreview.other.role'),
+    headline: t('sitePreview.other.headline'),
+    services: (['service1', 'service2', 'service3', 'service4'] as const).map((key) => t(`sitePreview.other.${key}`)),
+    review: t('sitePreview.other.review'),
+  };
+}
+
+/** `trades`: the trades in `language`, with their preview texts (content/home/trades.json through the page's query). */
+export function sitePreviewModel(
+  answers: PreviewAnswers,
+  language: Language,
+  t: Translate,
+  trades: readonly TradeSketch[],
+): SitePreviewModel {
+  const trade = trades.find((candidate) => candidate.itemId === answers.trade);
+  const texts = tradeTexts(trade, t);
+  const role = texts.role;
   const named = answers.business !== '';
   const name = named ? answers.business : t('sitePreview.yourBusiness');
   const town = answers.town;
   const localLine = town ? t('sitePreview.localLine', { role, town }) : t('sitePreview.nearYou', { role });
-  const headline = t(`sitePreview.trades.${trade}.headline`);
-  const services = (['service1', 'service2', 'service3', 'service4'] as const).map((key) => t(`sitePreview.trades.${trade}.${key}`));
+  const headline = texts.headline;
+  const services = [...texts.services];
   const phone = answers.phone ? formatPhone(answers.phone, language) : null;
   const booking = answers.addOns.includes('booking') ? t('sitePreview.book') : null;
   const shop = answers.addOns.includes('ecommerce') ? t('sitePreview.shop') : null;
@@ -85,11 +95,11 @@ export function sitePreviewModel(answers: PreviewAnswers, language: Language, t:
     localLine,
     headline,
     services,
-    icon: TRADE_ICONS[trade],
+    icon: tradeIcon(trade, GENERIC_ICON),
     phone,
     callLabel: phone ? t('sitePreview.call', { phone: phone.display }) : t('sitePreview.callNow'),
     review: {
-      text: t(`sitePreview.trades.${trade}.review`),
+      text: texts.review,
       author: town ? t('sitePreview.reviewBy', { town }) : t('sitePreview.reviewByNoTown'),
     },
     nav: [t('sitePreview.navServices'), t('sitePreview.navReviews'), t('sitePreview.navContact')],

@@ -1,13 +1,18 @@
 import { type Random, type Scene, between, buildings, circle, glassGradients, hash, mix, n, random, rect, bar } from './drawing';
-import { TRADE_MOTIFS, toolboxMotif } from './motifs';
-import { type CoverPalette, TOPICS, TOPIC_PALETTE, TRADE_PALETTES, type Topic, coverPalette } from './palettes';
+import { COVER_PALETTES, type CoverPaletteName, type TradeMotif } from '../../lib/cover-choices';
+import { MOTIF_DRAWINGS } from './motifs';
+import { type CoverPalette, TOPICS, TOPIC_PALETTE, type Topic, coverPalette } from './palettes';
 import { badge, pattern } from './sky';
 import { CITY_SCENES, CITY_SKYLINES, dutchTown, genericCity } from './skylines';
 import { TOPIC_SCENES } from './topic-scenes';
 
 export interface CoverArtInput {
-  /** Trade of a Local SEO article (plumber, electrician, beauty-salon, hvac, locksmith): the motif and palette. */
+  /** Trade of a Local SEO article (its id in content/home/trades.json): with the city, it seeds the drawing. */
   trade?: string | null;
+  /** The trade's drawing (its `cover.motif`); the toolbox without one. */
+  motif?: TradeMotif | null;
+  /** The trade's palette (its `cover.palette`), or a general post's instead of its topic's; the brand's without one. */
+  palette?: CoverPaletteName | null;
   /** City of a Local SEO article: the skyline behind the motif, its shade and the motif's side. */
   city?: string | null;
   /** The article's language: a city without a skyline of its own is drawn as a town of that country (nl: gables and a church tower). */
@@ -17,7 +22,7 @@ export interface CoverArtInput {
    * take turns in layout and framing. Without it, a city without a skyline takes them from its name.
    */
   variant?: number;
-  /** Subject of a general post: drawn instead of a skyline (its palette unless a trade is given). */
+  /** Subject of a general post: drawn instead of a skyline (its palette unless `palette` is given). */
   topic?: Topic | null;
   /** An <svg> element (24x24 viewBox) drawn with currentColor, e.g. a lucide icon, shown in a badge. */
   iconSvg: string;
@@ -32,7 +37,6 @@ export interface Art {
 
 /* Composition ------------------------------------------------------------------------------------ */
 
-const TRADES = Object.keys(TRADE_PALETTES);
 const CITY_HORIZON = 574;
 const MOTIF_Y = 300;
 /**
@@ -110,10 +114,10 @@ function shimmer(p: CoverPalette, rnd: Random, waterY: number): string {
 }
 
 /** A general post's cover: its topic's scene in its own palette, full size. */
-function topicArt(topic: Topic, trade: string | null | undefined): Art {
+function topicArt(topic: Topic, palette: CoverPaletteName | null | undefined): Art {
   const drawer = TOPIC_SCENES[topic];
   if (!drawer) throw new Error(`Unknown cover topic "${String(topic)}": use one of ${TOPICS.join(', ')}`);
-  const p = coverPalette(trade ?? TOPIC_PALETTE[topic]);
+  const p = coverPalette(palette ?? TOPIC_PALETTE[topic]);
   const scene = drawer(p, random(topic));
   const rnd = random(`${topic} sky`);
   // The moon rides higher than a low sun: it must clear the skyline.
@@ -148,13 +152,14 @@ function topicArt(topic: Topic, trade: string | null | undefined): Art {
  * small behind it on the other, in the trade's palette shaded per city. The motif's side and the way
  * it faces change over cities and trades, so one city's covers and one trade's covers both vary.
  */
-function tradeArt(trade: string | null | undefined, city: string | null | undefined, language?: string | null, variant?: number): Art {
+function tradeArt({ trade, motif: motifName, palette, city, language, variant }: CoverArtInput): Art {
   const known = CITY_SKYLINES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
-  const tradeIndex = trade && TRADES.includes(trade) ? TRADES.indexOf(trade) : 0;
+  // Turns start by palette, so that trades of different colours take different layouts in one city.
+  const tradeIndex = palette ? COVER_PALETTES.indexOf(palette) : 0;
   // Every other turn of a trade's articles, the city is the picture and the trade its seal: one trade's covers side
   // by side are then two different drawings, not one drawing mirrored. The turn starts by trade, so one city is the
   // picture for some trades and the backdrop for others.
-  if (known && variant !== undefined && (variant + tradeIndex) % 2 === 1) return cityLedArt(trade, known, tradeIndex);
+  if (known && variant !== undefined && (variant + tradeIndex) % 2 === 1) return cityLedArt(trade, motifName, palette, known, tradeIndex);
   const name = known ?? (city?.trim() || 'city');
   // A known city takes its place in the list; another takes independent parts of its name's hash for its
   // layout, framing and shade, so that towns whose hashes agree in one part still differ in the others.
@@ -169,7 +174,7 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
   const motifLeft = layout % 2 === 0;
   // Motifs are drawn opening to the right: mirrored when that side should face the other way.
   const mirrored = motifLeft !== layout < 2;
-  const p = shaded(coverPalette(trade), CITY_SHADES[cityIndex] ?? 0);
+  const p = shaded(coverPalette(palette), CITY_SHADES[cityIndex] ?? 0);
   const seed = `${name} ${trade ?? ''}`;
   const skyline = (known ? CITY_SCENES[known] : language === 'nl' ? dutchTown(name) : genericCity(name))(p, random(seed));
   const rnd = random(`${seed} sky`);
@@ -221,7 +226,7 @@ function tradeArt(trade: string | null | undefined, city: string | null | undefi
       : rect(0, CITY_HORIZON, 1200, 630 - CITY_HORIZON, p.ground);
   const shore = rect(0, CITY_HORIZON, 1200, 3, mix(skyline.waterY !== undefined ? p.water : p.ground, p.light, 0.3), ' opacity="0.6"');
   // The motif keeps the trade's own colours; only the sky and the city take the shade.
-  const motif = (TRADE_MOTIFS[trade ?? ''] ?? toolboxMotif)(coverPalette(trade));
+  const motif = MOTIF_DRAWINGS[motifName ?? 'toolbox'](coverPalette(palette));
   const body =
     skyLayer(p, rnd, skyline.sun, sunX, sunY) +
     `<circle cx="${motifX}" cy="${MOTIF_Y}" r="330" fill="url(#spot)"/>` +
@@ -245,9 +250,15 @@ const CITY_LED_ZOOMS = [1, 1.12, 1.24];
  * A Local SEO cover led by its city: the landmark skyline full size over its water or land, and the trade's motif
  * small in a round seal on the side away from the landmark.
  */
-function cityLedArt(trade: string | null | undefined, city: (typeof CITY_SKYLINES)[number], tradeIndex: number): Art {
+function cityLedArt(
+  trade: string | null | undefined,
+  motifName: TradeMotif | null | undefined,
+  palette: CoverPaletteName | null | undefined,
+  city: (typeof CITY_SKYLINES)[number],
+  tradeIndex: number,
+): Art {
   const cityIndex = CITY_SKYLINES.indexOf(city);
-  const p = shaded(coverPalette(trade), CITY_SHADES[cityIndex] ?? 0);
+  const p = shaded(coverPalette(palette), CITY_SHADES[cityIndex] ?? 0);
   const seed = `${city} ${trade ?? ''} city-led`;
   const scene = CITY_SCENES[city](p, random(seed));
   const rnd = random(`${seed} sky`);
@@ -274,7 +285,7 @@ function cityLedArt(trade: string | null | undefined, city: (typeof CITY_SKYLINE
         rect(0, scene.waterY, 1200, 3, p.light, ' opacity="0.25"') +
         shimmer(p, rnd, scene.waterY)
       : rect(0, horizon, 1200, 630 - horizon, p.ground) + rect(0, horizon, 1200, 3, mix(p.ground, p.light, 0.2));
-  const motif = (TRADE_MOTIFS[trade ?? ''] ?? toolboxMotif)(coverPalette(trade));
+  const motif = MOTIF_DRAWINGS[motifName ?? 'toolbox'](coverPalette(palette));
   const seal =
     `<g id="seal"><g filter="url(#lift)"><circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS}" fill="${mix(p.skyBottom, '#ffffff', 0.75)}"/></g>` +
     `<circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS - 6}" fill="none" stroke="${p.accent}" stroke-width="5"/>` +
@@ -300,7 +311,7 @@ function cityLedArt(trade: string | null | undefined, city: (typeof CITY_SKYLINE
 }
 
 export function art(input: CoverArtInput): Art {
-  return input.topic ? topicArt(input.topic, input.trade) : tradeArt(input.trade, input.city, input.language, input.variant);
+  return input.topic ? topicArt(input.topic, input.palette) : tradeArt(input);
 }
 
 const BADGE = { x: 52, y: 52, size: 104 };

@@ -1,3 +1,4 @@
+import type { TradeMotif } from '../../lib/cover-choices';
 import { circle, mix, n, polygon, rect, bar } from './drawing';
 import { type CoverPalette } from './palettes';
 import { sparkle } from './sky';
@@ -331,11 +332,13 @@ export const toolboxMotif: Motif = (p) =>
   `<rect x="-44" y="-24" width="88" height="48" rx="10" fill="${METAL.base}" stroke="${METAL.dark}" stroke-width="5"/>` +
   `</g>`;
 
-export const TRADE_MOTIFS: Record<string, Motif> = {
-  plumber: plumberMotif,
-  electrician: electricianMotif,
-  'beauty-salon': beautySalonMotif,
-  hvac: hvacMotif,
-  locksmith: locksmithMotif,
-  roofer: rooferMotif,
+/** Each drawing by the name a trade's `cover.motif` chooses it by (src/lib/cover-choices.ts). */
+export const MOTIF_DRAWINGS: Record<TradeMotif, Motif> = {
+  pipes: plumberMotif,
+  electrical: electricianMotif,
+  salon: beautySalonMotif,
+  air: hvacMotif,
+  lock: locksmithMotif,
+  roof: rooferMotif,
+  toolbox: toolboxMotif,
 };

@@ -25,10 +25,15 @@ export interface CoverPalette {
   pattern: 'clouds' | 'stars' | 'sparkles' | 'air' | 'grid' | 'dots';
 }
 
-/** One palette per trade, each its own hue and time of day so the trades tell apart at a glance. */
-export const TRADE_PALETTES: Record<string, CoverPalette> = {
-  // Clear morning, azure.
-  plumber: {
+import type { CoverPaletteName } from '../../lib/cover-choices';
+
+/**
+ * The trades' palettes, by the names a trade's `cover.palette` chooses from (src/lib/cover-choices.ts): each its own
+ * hue and time of day, so that trades of different palettes tell apart at a glance.
+ */
+const TRADE_PALETTES = {
+  // Clear morning, azure (the plumber's).
+  azure: {
     skyTop: '#0d5796',
     skyMid: '#48a0dc',
     skyBottom: '#d3f0fc',
@@ -45,8 +50,8 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: false,
     pattern: 'clouds',
   },
-  // Night, indigo, with electric yellow light.
-  electrician: {
+  // Night, indigo, with electric yellow light (the electrician's).
+  'indigo-night': {
     skyTop: '#060a1c',
     skyMid: '#181c4d',
     skyBottom: '#3a3d8c',
@@ -63,8 +68,8 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: true,
     pattern: 'stars',
   },
-  // Rose and peach sunset.
-  'beauty-salon': {
+  // Rose and peach sunset (the beauty salon's).
+  'rose-sunset': {
     skyTop: '#7a1c50',
     skyMid: '#de588b',
     skyBottom: '#ffd6b8',
@@ -81,8 +86,8 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: false,
     pattern: 'sparkles',
   },
-  // Fresh mint and teal air.
-  hvac: {
+  // Fresh mint and teal air (the HVAC technician's).
+  mint: {
     skyTop: '#0a5954',
     skyMid: '#35b39f',
     skyBottom: '#d8f8ec',
@@ -99,8 +104,8 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: false,
     pattern: 'air',
   },
-  // Golden hour, brass and amber.
-  locksmith: {
+  // Golden hour, brass and amber (the locksmith's).
+  golden: {
     skyTop: '#9a3a0a',
     skyMid: '#f0962a',
     skyBottom: '#fff0c2',
@@ -117,8 +122,8 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: false,
     pattern: 'grid',
   },
-  // Clearing storm at dusk, sea green, terracotta tiles.
-  roofer: {
+  // Clearing storm at dusk, sea green, terracotta tiles (the roofer's).
+  storm: {
     skyTop: '#134e4a',
     skyMid: '#2f8f83',
     skyBottom: '#d5f5ee',
@@ -135,7 +140,7 @@ export const TRADE_PALETTES: Record<string, CoverPalette> = {
     night: false,
     pattern: 'air',
   },
-};
+} satisfies Partial<Record<CoverPaletteName, CoverPalette>>;
 
 /** The studio's own navy and orange: general posts and anything without a trade. */
 const BRAND_PALETTE: CoverPalette = {
@@ -157,7 +162,9 @@ const BRAND_PALETTE: CoverPalette = {
   glow: 0.3,
 };
 
-const TOPIC_PALETTES: Record<string, CoverPalette> = {
+/** Every palette by its name: the trades' and the studio's own, which general posts and any trade may take too. */
+const PALETTES: Record<CoverPaletteName, CoverPalette> = {
+  ...TRADE_PALETTES,
   brand: BRAND_PALETTE,
   steel: {
     ...BRAND_PALETTE,
@@ -203,18 +210,17 @@ const TOPIC_PALETTES: Record<string, CoverPalette> = {
 export const TOPICS = [...COVER_TOPICS, 'studio'] as const;
 export type Topic = (typeof TOPICS)[number];
 
-export const TOPIC_PALETTE: Record<Topic, string> = {
+export const TOPIC_PALETTE: Record<Topic, CoverPaletteName> = {
   checklist: 'brand',
-  'plumber-site': 'plumber',
+  'plumber-site': 'azure',
   'local-map': 'meadow',
   maintenance: 'steel',
-  'electric-house': 'electrician',
+  'electric-house': 'indigo-night',
   mobile: 'violet',
   studio: 'brand',
 };
 
-/** The palette of a trade, or of a topic's own colours; the brand's colours for anything unknown. */
-export function coverPalette(key: string | null | undefined): CoverPalette {
-  if (!key) return BRAND_PALETTE;
-  return TRADE_PALETTES[key] ?? TOPIC_PALETTES[key] ?? (key in TOPIC_PALETTE ? coverPalette(TOPIC_PALETTE[key as Topic]) : BRAND_PALETTE);
+/** A palette by its name; the brand's colours without one. */
+export function coverPalette(name: CoverPaletteName | null | undefined): CoverPalette {
+  return name ? PALETTES[name] : BRAND_PALETTE;
 }
