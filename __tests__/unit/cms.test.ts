@@ -137,7 +137,11 @@ describe('the content editor configuration', () => {
     for (const posts of [dutch, english]) {
       const names = posts.fields!.map((candidate) => candidate.name);
       expect(names).not.toContain('id');
-      expect(posts.fields!.find((candidate) => candidate.name === 'trade')).toMatchObject({ options: tradeIds, required: false });
+      expect(posts.fields!.find((candidate) => candidate.name === 'trade')).toMatchObject({
+        widget: 'relation',
+        value_field: 'items.*.id',
+        required: false,
+      });
       expect(posts.fields!.find((candidate) => candidate.name === 'cover')).toMatchObject({ required: false });
     }
     expect(english.fields!.map((candidate) => candidate.name)).not.toContain('translationOf');

@@ -3,7 +3,7 @@ import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
-import type { PictureKind } from '../lib/cover-choices';
+import type { CoverPaletteName, PictureKind, TradeMotif } from '../lib/cover-choices';
 import { PICTURE_CHOICES, picturePath } from '../lib/picture-choices';
 import { art, type CoverArtInput } from './covers/compose';
 import type { Topic } from './covers/palettes';
@@ -18,28 +18,6 @@ import type { Topic } from './covers/palettes';
 const ICON_INK = '#12304d';
 /** A town with no skyline of its own: the trade covers draw it as a generic city behind the motif. */
 const SAMPLE_TOWN = 'Riverton';
-
-/**
- * The cover drawing's own key for a choice's name (src/lib/cover-choices.ts). The covers still name motifs and palettes
- * by the trade they were drawn for; this is the one place that changes when they take the choices' names.
- */
-export function coverKeyOf(name: string): string {
-  const byTrade: Record<string, string> = {
-    pipes: 'plumber',
-    electrical: 'electrician',
-    salon: 'beauty-salon',
-    air: 'hvac',
-    lock: 'locksmith',
-    roof: 'roofer',
-    azure: 'plumber',
-    'indigo-night': 'electrician',
-    'rose-sunset': 'beauty-salon',
-    mint: 'hvac',
-    golden: 'locksmith',
-    storm: 'roofer',
-  };
-  return byTrade[name] ?? name;
-}
 
 /** An icon as the site draws it (lucide), in the site's ink, at a size a grid of choices shows it. */
 function iconPicture(name: string): string {
@@ -65,10 +43,10 @@ export function pictureSvg(kind: PictureKind, value: string): string {
     case 'cover-topic':
       return coverPicture({ topic: value as Topic });
     case 'trade-motif':
-      return coverPicture({ trade: coverKeyOf(value), city: SAMPLE_TOWN, language: 'en' });
+      return coverPicture({ trade: value, motif: value as TradeMotif, city: SAMPLE_TOWN, language: 'en' });
     case 'cover-palette':
       // A general post's checklist scene: sky, light and colours, without a trade's tools to tell it apart by.
-      return coverPicture({ topic: 'checklist', trade: coverKeyOf(value) });
+      return coverPicture({ topic: 'checklist', palette: value as CoverPaletteName });
   }
 }
 
