@@ -34,7 +34,7 @@ const VIEWPORTS = [
 
 interface Flow {
   name: string;
-  /** Acts in `page`, a fresh page of the flow's browser, at `baseUrl`. */
+  /** Acts in `page`, a fresh page in a context of its own (no storage from other flows), at `baseUrl`. */
   run(page: Page, baseUrl: string): Promise<void>;
 }
 
@@ -197,12 +197,14 @@ function launch(javaScript: boolean): Promise<Browser> {
   });
 }
 
-/** Runs each flow in a fresh page of one browser; returns how many passed and failed. */
+/** Runs each flow in a fresh page of its own browser context; returns how many passed and failed. */
 async function runFlows(browser: Browser, baseUrl: string, flows: Flow[]): Promise<{ passed: number; failed: number }> {
   const counts = { passed: 0, failed: 0 };
   for (const flow of flows) {
     const started = Date.now();
-    const page = await browser.newPage();
+    // A visitor of its own: the language switch stores a choice that the English home page then follows.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     try {
       await flow.run(page, baseUrl);
       counts.passed += 1;
@@ -214,7 +216,7 @@ async function runFlows(browser: Browser, baseUrl: string, flows: Flow[]): Promi
       await page.screenshot({ path: screenshot }).catch(() => undefined);
       console.info(`  ✗ ${flow.name}\n      ${(error as Error).message.split('\n')[0]} (at ${page.url()}; ${screenshot})`);
     } finally {
-      await page.close().catch(() => undefined);
+      await context.close().catch(() => undefined);
     }
   }
   return counts;
