@@ -5,6 +5,7 @@ import { languageDetectionScript } from './src/lib/language-detection';
 import { scriptsClassScript } from './src/lib/scripts-class';
 import { languageOfPath } from './src/lib/routes';
 import { HydrationMarker } from './src/components/HydrationMarker';
+import { renderBodyHtml } from './src/node/render-html';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: languageOfPath(pathname) });
@@ -21,3 +22,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <HydrationMarker>{element}</HydrationMarker>;
+
+/** The page's body rendered whole before it is written (src/node/render-html.ts says why not with Gatsby's own stream). */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderBodyHtml(bodyComponent as React.ReactElement));
+};

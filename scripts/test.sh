@@ -2,8 +2,8 @@
 # `npm test`: everything, in the order a failure is cheapest to find: types, lint, formatting, unit tests and the
 # articles' spelling, the
 # production build, its HTML validated, the lead flow on Netlify's own runtime (netlify-cli, installed apart in
-# tools/netlify/), then browser tests (pages, forms, redirects, accessibility) and Lighthouse budgets against that same
-# build. Each step says how long it took.
+# tools/netlify/), then browser tests (pages, forms, redirects, accessibility), the main flows in Firefox and Lighthouse
+# budgets against that same build. Each step says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -30,5 +30,7 @@ step "Netlify runtime (netlify serve, offline)"
 timed "Netlify runtime check" npm run test:netlify
 step "Browser tests"
 timed "Browser tests" npx playwright test
+step "The visitor's main flows in Firefox ESR (WebDriver BiDi)"
+timed "Firefox flows" npm run test:firefox
 step "Lighthouse (scores and byte budgets)"
 timed "Lighthouse" npm run test:lighthouse

@@ -58,6 +58,30 @@ function alternatesOf(document: HTMLElement): Record<string, string> {
   );
 }
 
+/**
+ * Bytes no render writes: a NUL (React 18's Node stream once sent unused bytes of its buffer, a NUL inside "Eén" on
+ * /nl/) or a broken UTF-8 sequence (a character cut between two chunks). Where each is, with the text around it.
+ */
+function foreignBytes(bytes: Buffer): string[] {
+  const found: string[] = [];
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1))
+    found.push(`NUL at byte ${at}: ${JSON.stringify(bytes.subarray(Math.max(0, at - 30), at + 30).toString('utf8'))}`);
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = bytes.toString('utf8');
+    const at = text.indexOf('\uFFFD');
+    found.push(`broken UTF-8 at character ${at}: ${JSON.stringify(text.slice(Math.max(0, at - 30), at + 30))}`);
+  }
+  return found;
+}
+
+test('every built HTML file holds only what the render wrote: no NUL, no broken UTF-8', () => {
+  const files = filesUnder(PUBLIC, '.html');
+  expect(files.length).toBeGreaterThan(60);
+  expect(files.flatMap((file) => foreignBytes(fs.readFileSync(file)).map((problem) => `${file}: ${problem}`))).toEqual([]);
+});
+
 test('the build has its pages, in both languages', () => {
   expect(pages.filter((page) => page.language === 'en').length).toBeGreaterThan(40);
   expect(pages.filter((page) => page.language === 'nl').length).toBeGreaterThan(20);

@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import { inlineScriptHashes } from '../../src/node/content-security-policy';
+import { inlineScriptHashes, withPolicyMeta } from '../../src/node/content-security-policy';
 import { contentSecurityPolicy } from '../../src/lib/security-headers';
 
 const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -26,5 +26,27 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the 404 page's own policy", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head data-x="1"><title>Niet gevonden: één pagina</title></head><body><p>Eén</p></body></html>';
+
+  test('is the first element of the head, whatever the head tag carries, and the rest of the page stays as it was', () => {
+    const withMeta = withPolicyMeta(page, "default-src 'self'");
+    expect(withMeta).toBe(
+      page.replace('<head data-x="1">', `<head data-x="1"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`),
+    );
+  });
+
+  test('replaces the one an earlier build wrote', () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, "default-src 'self'"), "default-src 'none'");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain(`content="default-src 'none'"`);
+  });
+
+  test('a page without a head stops the build', () => {
+    expect(() => withPolicyMeta('<p>no head</p>', "default-src 'self'", '404.html')).toThrow(/404\.html: no <head>/);
   });
 });

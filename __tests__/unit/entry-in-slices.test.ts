@@ -22,7 +22,20 @@ function writeFixture(dir: string) {
   );
 }
 
-function build(dir: string, splitFramework: boolean): Promise<webpack.Stats> {
+/** Adds a line to the app chunk's startup before EntryInSlicesPlugin sees it, as a future webpack might. */
+class StartupAddition {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('StartupAddition', (compilation) => {
+      compiler.webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(compilation).renderStartup.tap(
+        'StartupAddition',
+        (source, _module, { chunk }) =>
+          chunk.name === 'app' ? new compiler.webpack.sources.ConcatSource(source, 'globalThis.evaluated.push("added");\n') : source,
+      );
+    });
+  }
+}
+
+function build(dir: string, splitFramework: boolean, before: webpack.WebpackPluginInstance[] = []): Promise<webpack.Stats> {
   const config: Configuration = {
     mode: 'production',
     context: dir,
@@ -35,7 +48,7 @@ function build(dir: string, splitFramework: boolean): Promise<webpack.Stats> {
         ? { cacheGroups: { framework: { test: /[\\/]framework[\\/]/, name: 'framework', chunks: 'all', enforce: true } } }
         : false,
     },
-    plugins: [new EntryInSlicesPlugin()],
+    plugins: [...before, new EntryInSlicesPlugin()],
   };
   return new Promise((resolve, reject) =>
     webpack(config, (error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))),
@@ -98,6 +111,12 @@ describe('EntryInSlicesPlugin', () => {
     for (const chunk of ['app', 'framework', 'webpack-runtime']) browser.runScript(path.join(dir, 'out', `${chunk}.js`));
     while (browser.pendingTasks() > 0) browser.runTask();
     expect((browser.context.evaluated as string[]).at(-1)).toBe(`entry:${FRAMEWORK_MODULES}`);
+  });
+
+  test("stops the build when webpack's startup holds anything besides the call it replaces", async () => {
+    const stats = await build(dir, true, [new StartupAddition()]);
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.toString({ all: false, errors: true })).toContain("webpack's startup of the app chunk is not the one this replaces");
   });
 
   test('stops the build when the app chunk waits for no framework chunk', async () => {

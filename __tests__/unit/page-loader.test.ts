@@ -1,6 +1,13 @@
 import vm from 'vm';
 import { type SimulatedImage, decodingImage, promisesSettled, startedBeforeAndAfterDecode } from '../support/decoding-image';
-import { PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, arrivalAtSectionScript } from '../../src/lib/page-loader';
+import {
+  type LoaderState,
+  type LoaderStep,
+  PAGE_SCRIPTS_ID,
+  STYLESHEET_READY_ATTRIBUTE,
+  arrivalAtSectionScript,
+  nextLoaderStep,
+} from '../../src/lib/page-loader';
 import { pageLoaderScript } from '../../src/node/page-loader-script';
 import { pageScriptsBlock } from '../../src/lib/paint-first';
 
@@ -179,22 +186,46 @@ describe('the shared loader: the whole stylesheet, then the scripts, after the l
   });
 
   test('in either order of the load and the paint, nothing starts before the later of them', () => {
-    for (const order of [
-      ['paintLargest', 'finishLoading'],
-      ['finishLoading', 'paintLargest'],
-    ] as const) {
-      const page = browser({ readyState: 'interactive' });
-      page.run();
-      page[order[0]]();
-      page.settle();
-      expect([order, page.stylesheets().length]).toEqual([order, 0]);
-      page[order[1]]();
-      page.settle();
-      expect([order, page.stylesheets().length]).toEqual([order, 1]);
+    const paintFirst = browser({ readyState: 'interactive' });
+    paintFirst.run();
+    paintFirst.paintLargest();
+    paintFirst.settle();
+    expect(paintFirst.stylesheets()).toHaveLength(0);
+    paintFirst.finishLoading();
+    paintFirst.settle();
+    expect(paintFirst.stylesheets()).toHaveLength(1);
+    // A load before any paint entry: the frames rendered after it stand for the paint (below), or the entry does.
+    const loadFirst = browser({ readyState: 'interactive' });
+    loadFirst.run();
+    loadFirst.finishLoading();
+    expect(loadFirst.stylesheets()).toHaveLength(0);
+    loadFirst.paintLargest();
+    loadFirst.settle();
+    expect(loadFirst.stylesheets()).toHaveLength(1);
+    for (const page of [paintFirst, loadFirst]) {
       page.applyStylesheet();
       page.settle();
-      expect([order, page.scripts()]).toEqual([order, SCRIPTS]);
+      expect(page.scripts()).toEqual(SCRIPTS);
     }
+  });
+
+  test('an engine that reports largest paints but records none for this page (Firefox ESR, the home pages at 390 px) starts after the load and the frames after it, without a touch', () => {
+    const page = browser();
+    page.run();
+    page.parse();
+    page.settle();
+    expect(page.stylesheets()).toEqual([]);
+    page.finishLoading();
+    expect(page.stylesheets()).toEqual([]);
+    page.settle();
+    expect(page.stylesheets()).toHaveLength(1);
+    page.applyStylesheet();
+    page.settle();
+    expect(page.scripts()).toEqual(SCRIPTS);
+    // A late paint entry starts nothing twice.
+    page.paintLargest();
+    page.settle();
+    expect([page.stylesheets().length, page.scripts().length]).toEqual([1, SCRIPTS.length]);
   });
 
   test('a stylesheet asked for early (the visitor scrolled) still holds the scripts back until it applies', () => {
@@ -342,5 +373,78 @@ describe('an arrival at a section', () => {
     page.parse();
     page.fire('scroll');
     expect([page.written, page.stylesheets().length]).toEqual([[], 1]);
+  });
+});
+
+describe("the loader's next step, in each engine", () => {
+  type Event = 'paint entry' | 'load' | 'frames after load' | 'stylesheet applies';
+  /** The steps the loader takes as an engine delivers these events, from the state it starts in, doing what each step says. */
+  function steps(reportsLargestPaint: boolean, events: Event[]): LoaderStep[] {
+    const state: LoaderState = {
+      reportsLargestPaint,
+      paintReported: false,
+      loaded: false,
+      framesAfterLoad: false,
+      stylesheetRequested: false,
+      stylesheetApplies: false,
+      scriptsStarted: false,
+    };
+    const taken: LoaderStep[] = [];
+    const decide = () => {
+      const step = nextLoaderStep(state);
+      taken.push(step);
+      if (step === 'stylesheet') state.stylesheetRequested = true;
+      if (step === 'scripts') state.scriptsStarted = true;
+    };
+    decide();
+    for (const event of events) {
+      if (event === 'paint entry') state.paintReported = true;
+      if (event === 'load') state.loaded = true;
+      if (event === 'frames after load') state.framesAfterLoad = true;
+      if (event === 'stylesheet applies') state.stylesheetApplies = true;
+      decide();
+    }
+    return taken;
+  }
+
+  test('Chromium: the paint entry before the load; the stylesheet after the load, the scripts once it applies', () => {
+    expect(steps(true, ['paint entry', 'load', 'stylesheet applies'])).toEqual(['wait', 'wait', 'stylesheet', 'scripts']);
+  });
+
+  test('Chromium under load: the load before the paint entry asks for frames, and whichever comes first goes on', () => {
+    expect(steps(true, ['load', 'paint entry', 'frames after load', 'stylesheet applies'])).toEqual([
+      'wait',
+      'await-frames',
+      'stylesheet',
+      'wait',
+      'scripts',
+    ]);
+  });
+
+  test('Firefox ESR on a page it records no paint for (the home pages at 390 px): the frames after the load stand for the paint', () => {
+    expect(steps(true, ['load', 'frames after load', 'stylesheet applies'])).toEqual(['wait', 'await-frames', 'stylesheet', 'scripts']);
+  });
+
+  test('Safari and engines without largest paints: the load is enough', () => {
+    expect(steps(false, ['load', 'stylesheet applies'])).toEqual(['wait', 'stylesheet', 'scripts']);
+  });
+
+  test('before the load nothing starts, whatever the engine reports', () => {
+    for (const reportsLargestPaint of [true, false])
+      expect(steps(reportsLargestPaint, ['paint entry', 'stylesheet applies'])).toEqual(['wait', 'wait', 'wait']);
+  });
+
+  test('a stylesheet that applies early (the visitor scrolled) still waits for the paint; started scripts end the work', () => {
+    expect(steps(true, ['stylesheet applies', 'load', 'paint entry'])).toEqual(['wait', 'wait', 'await-frames', 'stylesheet']);
+    const done: LoaderState = {
+      reportsLargestPaint: true,
+      paintReported: true,
+      loaded: true,
+      framesAfterLoad: true,
+      stylesheetRequested: true,
+      stylesheetApplies: true,
+      scriptsStarted: true,
+    };
+    expect(nextLoaderStep(done)).toBe('wait');
   });
 });

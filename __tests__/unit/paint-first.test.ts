@@ -40,6 +40,26 @@ describe('scripts start after the largest paint', () => {
     ).toThrow(/x\.html: Gatsby's script tags are not where/);
   });
 
+  test('only the script tags change: the rest of the page is its own text, byte for byte', () => {
+    expect(rewritten).toBe(
+      PAGE.replace(
+        '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>',
+        pageScriptsBlock(SOURCES),
+      ),
+    );
+  });
+
+  test('anything in the scripts slice it does not know stops the build, rather than being moved or dropped unseen', () => {
+    for (const stranger of [
+      '<script src="/polyfill.js" nomodule></script>',
+      '<link rel="modulepreload" href="/app-3.js">',
+      '<!-- a note -->',
+    ])
+      expect(() =>
+        loadScriptsAfterLargestPaint(PAGE.replace('<script src="/app-3.js" async>', `${stranger}<script src="/app-3.js" async>`), 'x.html'),
+      ).toThrow(/x\.html: Gatsby's scripts slice holds what the paint-first loader does not know/);
+  });
+
   test('a page an earlier build of the same scripts rewrote (Gatsby did not write it again) is left as it is', () => {
     expect(loadScriptsAfterLargestPaint(rewritten)).toBe(rewritten);
   });

@@ -1,5 +1,5 @@
 import { INTERACTION_EVENTS } from '../lib/interaction-events';
-import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE } from '../lib/page-loader';
+import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, nextLoaderStep } from '../lib/page-loader';
 
 /**
  * The shared loader every page carries in its head (src/lib/page-loader.ts says why it exists and when it runs). The
@@ -128,22 +128,41 @@ function start(): void {
   INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, startScripts, LISTENING));
 
   const observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
-  let painted = !observer?.supportedEntryTypes?.includes('largest-contentful-paint');
+  const reportsLargestPaint = !!observer?.supportedEntryTypes?.includes('largest-contentful-paint');
+  let paintReported = false;
   let loaded = document.readyState === 'complete';
+  let framesAfterLoad = false;
+  let framesAsked = false;
   // Safari has no requestIdleCallback: there the scripts start a task after the paint instead.
   const idle = (window as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
   const whenIdle = (callback: () => void) => (idle ? idle.call(window, callback, { timeout: 500 }) : setTimeout(callback, 1));
   function next() {
-    if (!painted || !loaded) return;
-    if (!stylesheetRequested) afterPaint(requestStylesheet);
-    else if (stylesheetApplies && !scriptsStarted) afterPaint(() => whenIdle(startScripts));
+    const step = nextLoaderStep({
+      reportsLargestPaint,
+      paintReported,
+      loaded,
+      framesAfterLoad,
+      stylesheetRequested,
+      stylesheetApplies,
+      scriptsStarted,
+    });
+    if (step === 'await-frames' && !framesAsked) {
+      framesAsked = true;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          framesAfterLoad = true;
+          next();
+        }),
+      );
+    } else if (step === 'stylesheet') afterPaint(requestStylesheet);
+    else if (step === 'scripts') afterPaint(() => whenIdle(startScripts));
   }
   // The first contentful paint counts too: an engine stops reporting largest paints once the page scrolls, and a
   // visitor who arrives at an anchor can scroll before the first one is recorded.
-  if (!painted && observer) {
+  if (reportsLargestPaint && observer) {
     const onPaint = (list: PerformanceObserverEntryList) => {
-      if (list.getEntries().length && !painted) {
-        painted = true;
+      if (list.getEntries().length && !paintReported) {
+        paintReported = true;
         next();
       }
     };
@@ -151,7 +170,7 @@ function start(): void {
     try {
       new observer(onPaint).observe({ type: 'paint', buffered: true });
     } catch {
-      // An engine without paint entries waits for its largest paint alone.
+      // An engine without paint entries waits for its largest paint, or for the frames after the load.
     }
   }
   if (!loaded)

@@ -7,8 +7,10 @@
  * (docs/quality.md, "Measured reasons").
  *
  * The stylesheet is asked for once the largest paint has been presented (the page's `load` and a
- * largest-contentful-paint entry, or the first paint where the engine reports none, then its images decoded and two
- * frames): Lighthouse's simulated load counts every request started before that paint as holding it up. The scripts
+ * largest-contentful-paint or first paint entry, then its images decoded and two frames): Lighthouse's simulated load
+ * counts every request started before that paint as holding it up. An engine may record no paint entry for a page at
+ * all (Firefox ESR 153 on the home pages at 390 px): when none has arrived by the load event, frames rendered after it
+ * stand for the paint (`nextLoaderStep` below decides). The scripts
  * follow once the stylesheet applies, when the browser is idle, so nothing they draw is drawn with the first screen's
  * rules alone. A visitor's first scroll asks for the stylesheet at once; a touch, key or focus starts both, so a form
  * never waits on a paint. A tab that does not paint loads both at once.
@@ -42,4 +44,42 @@ export function arrivalAtSectionScript(loaderSrc: string): string {
 /** What the head carries in place of a loader: the script above and the shared loader, async. */
 export function pageLoaderTags(loaderSrc: string): string {
   return `<script id="${STYLESHEET_LOADER_ID}">${arrivalAtSectionScript(loaderSrc)}</script><script src="${loaderSrc}" async></script>`;
+}
+
+/** What the shared loader knows when it decides what to do next (src/browser/page-loader.ts keeps it). */
+export interface LoaderState {
+  /** The engine reports largest-contentful-paint entries (Chromium, Firefox); Safari and older engines do not. */
+  reportsLargestPaint: boolean;
+  /** A largest-contentful-paint or first-contentful-paint entry has arrived. */
+  paintReported: boolean;
+  /** The page's load event has fired. */
+  loaded: boolean;
+  /** Frames were rendered after the load event (asked for when no paint entry had arrived by then). */
+  framesAfterLoad: boolean;
+  stylesheetRequested: boolean;
+  /** The whole stylesheet loaded, or failed to: either way nothing more to wait for. */
+  stylesheetApplies: boolean;
+  scriptsStarted: boolean;
+}
+
+/**
+ * - `wait`: nothing to do until the next event (the load, a paint entry, the stylesheet, the rendered frames).
+ * - `await-frames`: the page has loaded and no paint entry has come: let frames render, then decide again.
+ * - `stylesheet`: the first screen is drawn: ask for the whole stylesheet once its images are decoded.
+ * - `scripts`: the stylesheet applies: start the page's scripts.
+ */
+export type LoaderStep = 'wait' | 'await-frames' | 'stylesheet' | 'scripts';
+
+/**
+ * The loader's next step, without a touch from the visitor (a touch starts everything at once). The first screen
+ * counts as drawn when the engine reported its paint, when it reports no largest paints at all, or when frames have
+ * been rendered after the load: an engine that reports largest paints may still record none for a page, and waiting
+ * for one would leave the page without its scripts until the visitor touches it, a touch the page then loses.
+ */
+export function nextLoaderStep(state: LoaderState): LoaderStep {
+  if (state.scriptsStarted || !state.loaded) return 'wait';
+  const drawn = !state.reportsLargestPaint || state.paintReported || state.framesAfterLoad;
+  if (!drawn) return 'await-frames';
+  if (!state.stylesheetRequested) return 'stylesheet';
+  return state.stylesheetApplies ? 'scripts' : 'wait';
 }

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { parse } from 'node-html-parser';
 import { ADMIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, metaPolicy } from '../lib/security-headers';
 import { filesUnder } from './files';
 
@@ -89,8 +90,23 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
 
   const notFound = path.join(publicDir, '404.html');
   if (fs.existsSync(notFound)) {
-    const html = fs.readFileSync(notFound, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(contentSecurityPolicy(hashesOf([notFound])))}"/>`;
-    fs.writeFileSync(notFound, html.replace(/<head>/i, `<head>${meta}`));
+    const html = withPolicyMeta(fs.readFileSync(notFound, 'utf8'), metaPolicy(contentSecurityPolicy(hashesOf([notFound]))), notFound);
+    fs.writeFileSync(notFound, html);
   }
+}
+
+/**
+ * The page with `policy` in a `<meta>` element first in its head, in place of one an earlier run wrote. The policy
+ * covers the page's final inline scripts, some written after Gatsby's render hooks (src/node/critical-css.ts), so it
+ * is written after the build, into the head the parser finds; the rest of the page stays byte for byte.
+ */
+export function withPolicyMeta(html: string, policy: string, where = 'a page'): string {
+  const document = parse(html);
+  const earlier = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  const page = earlier ? html.slice(0, earlier.range[0]) + html.slice(earlier.range[1]) : html;
+  const head = parse(page).querySelector('head');
+  if (!head) throw new Error(`${where}: no <head> to carry the Content-Security-Policy`);
+  const afterStartTag = page.indexOf('>', head.range[0]) + 1;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return page.slice(0, afterStartTag) + meta + page.slice(afterStartTag);
 }

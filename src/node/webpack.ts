@@ -44,8 +44,9 @@ const SLICE_MS = 4;
  * modules (the `framework` chunk) are evaluated a few milliseconds at a time, then the entry runs in a task of its
  * own. React's modules depend on nothing of the app's, so evaluating them first changes nothing but when.
  *
- * It writes the same call webpack would (`onChunksLoaded` on the same chunks, the same entry module), and checks that
- * webpack's own startup is that call: the build stops if Gatsby or webpack change the shape of either.
+ * It writes the same call webpack would (`onChunksLoaded` on the same chunks, the same entry module), and first checks
+ * that webpack's own startup is, whole, the one it replaces (`webpackStartup`): the build stops if Gatsby or webpack
+ * change its shape or add anything to it, which would otherwise be lost without a word.
  */
 export class EntryInSlicesPlugin {
   static readonly NAME = 'EntryInSlicesPlugin';
@@ -56,7 +57,7 @@ export class EntryInSlicesPlugin {
     compiler.hooks.thisCompilation.tap(EntryInSlicesPlugin.NAME, (compilation) => {
       JavascriptModulesPlugin.getCompilationHooks(compilation).renderStartup.tap(
         EntryInSlicesPlugin.NAME,
-        (source, entryModule, { chunk, chunkGraph }) => {
+        (source, entryModule, { chunk, chunkGraph, runtimeTemplate }) => {
           if (chunk.name !== 'app') return source;
           const fail = (what: string): never => {
             throw new Error(`${EntryInSlicesPlugin.NAME}: ${what}; Gatsby's or webpack's output changed shape`);
@@ -66,19 +67,32 @@ export class EntryInSlicesPlugin {
           if (entries.length !== 1 || onlyEntry?.[0] !== entryModule || !onlyEntry[1])
             return fail(`the app chunk has ${entries.length} entry modules, not 1`);
           const entrypoint = onlyEntry[1];
+          if ([...entrypoint.parentsIterable].length) return fail('the app entry depends on another entry');
           const runtimeChunk = entrypoint.getRuntimeChunk();
           const waitsFor = entrypoint.chunks.filter((other) => other !== chunk && other !== runtimeChunk);
           const framework = waitsFor.find((other) => other.name === 'framework');
           if (!framework) return fail('the app chunk does not wait for a framework chunk');
           const waitingCall = `${RuntimeGlobals.onChunksLoaded}(0, ${JSON.stringify(waitsFor.map((other) => other.id))}, `;
           const entryId = JSON.stringify(chunkGraph.getModuleId(entryModule));
+          const execute = `var __webpack_exec__ = ${runtimeTemplate.returningFunction(
+            `${RuntimeGlobals.require}(${RuntimeGlobals.entryModuleId} = moduleId)`,
+            'moduleId',
+          )}`;
+          const exportsLine = `var ${RuntimeGlobals.exports} = ${RuntimeGlobals.onChunksLoaded}();`;
+          // What webpack writes for one entry that waits for other chunks (StartupHelpers' generateEntryStartup, passive).
+          const expected = [
+            execute,
+            `${waitingCall}${runtimeTemplate.returningFunction(`__webpack_exec__(${entryId})`)});`,
+            exportsLine,
+            '',
+          ].join('\n');
           const original = source.source().toString();
-          if (!original.includes(waitingCall) || !original.includes(`__webpack_exec__(${entryId})`))
-            fail(`webpack's startup of the app chunk is not "${waitingCall}… __webpack_exec__(${entryId})"`);
+          if (original !== expected)
+            fail(`webpack's startup of the app chunk is not the one this replaces:\n${original}\nexpected:\n${expected}`);
           const frameworkModules = [...chunkGraph.getChunkModulesIterable(framework)].map((module) => chunkGraph.getModuleId(module));
           return new compiler.webpack.sources.RawSource(
             [
-              `var __webpack_exec__ = function (moduleId) { return ${RuntimeGlobals.require}(${RuntimeGlobals.entryModuleId} = moduleId); };`,
+              `${execute};`,
               `${waitingCall}function () {`,
               `  var pending = ${JSON.stringify(frameworkModules)};`,
               '  var slice = function () {',
@@ -91,7 +105,7 @@ export class EntryInSlicesPlugin {
               '  };',
               '  slice();',
               '});',
-              `var ${RuntimeGlobals.exports} = ${RuntimeGlobals.onChunksLoaded}();`,
+              exportsLine,
               '',
             ].join('\n'),
           );

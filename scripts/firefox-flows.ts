@@ -1,0 +1,257 @@
+/**
+ * `npm run test:firefox`: the visitor's main flows in Firefox ESR (Debian's firefox-esr), beside the browser tests'
+ * Chromium: an engine that reports paints differently (it records none for the home pages at 390 px) and runs the
+ * same scripts. Driven over WebDriver BiDi by puppeteer-core, which needs no separate driver, against the production
+ * build served as the browser tests serve it (`startServer`, on E2E_PORT), leads written to a temporary folder.
+ *
+ * Flows: the home page in both languages at 390 and 1280 px, its scripts started without a touch (the page hydrates
+ * while nothing touches it), then the menu opening on the first tap (390 px), the intake's first step drawing the
+ * typed business name in the live preview, the calculator changing its total and the language switch landing on the
+ * other language's home; and the intake posted with JavaScript disabled, reaching the thank-you page. Every wait is
+ * for an event or an element, never a fixed time. Prints one line a flow and a closing "N passed, N failed"; exits
+ * non-zero on a failure, with a screenshot of the page under test-results/firefox/.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
+import { DEFAULT_PORT, startServer } from '../__tests__/e2e/support/server';
+import { LANGUAGES, type Language, otherLanguages } from '../src/lib/languages';
+import { pagePath } from '../src/lib/routes';
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const SCREENSHOTS = path.join('test-results', 'firefox');
+/** `-- --only=<text>`: only the flows whose name holds it. */
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+/** Long enough for a loaded 2-core machine to fetch, evaluate and hydrate; a page whose scripts wait for a touch never gets there. */
+const WAIT_MS = 30_000;
+
+const COMPANIES: Record<Language, string> = { en: 'Kenosha Pipe & Drain', nl: 'Loodgietersbedrijf Van der Veen' };
+const VIEWPORTS = [
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+
+interface Flow {
+  name: string;
+  /** Acts in `page`, a fresh page in a context of its own (no storage from other flows), at `baseUrl`. */
+  run(page: Page, baseUrl: string): Promise<void>;
+}
+
+const testId = (id: string) => `[data-testid="${id}"]`;
+
+/** Waits until `predicate(arg)` holds in the page, checked on every frame, and says what it waited for if it never does. */
+async function waitUntil<T>(page: Page, what: string, predicate: EvaluateFunc<[T]>, arg: T): Promise<void> {
+  await page.waitForFunction(predicate, { timeout: WAIT_MS, polling: 'raf' }, arg).catch((error: Error) => {
+    throw new Error(`${what}: ${error.message}`);
+  });
+}
+
+/** The home page, loaded and hydrated with nothing touching it: its scripts must start by themselves. */
+async function openHome(page: Page, baseUrl: string, language: Language, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
+  await page.setViewport({ width: viewport.width, height: viewport.height });
+  await page.goto(`${baseUrl}${pagePath('home', language)}`, { waitUntil: 'load', timeout: WAIT_MS });
+  await waitUntil(
+    page,
+    'the page hydrated without a touch (the scripts started by themselves)',
+    () => document.documentElement.dataset.hydrated === 'true',
+    null,
+  );
+}
+
+/** The first tap on the menu button opens the menu (a tap that starts the scripts used to be lost). */
+async function menuOpensOnFirstTap(page: Page): Promise<void> {
+  await page.locator(testId('menu-toggle')).click();
+  await waitUntil(
+    page,
+    'the menu opened on the first tap',
+    (selector) => {
+      const toggle = document.querySelector(selector);
+      const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      return toggle?.getAttribute('aria-expanded') === 'true' && !!menu && !menu.hidden;
+    },
+    testId('menu-toggle'),
+  );
+}
+
+/** The intake's first step: the business name typed is drawn in the live preview beside it. */
+async function previewDrawsBusinessName(page: Page, language: Language): Promise<void> {
+  const company = COMPANIES[language];
+  const field = `${testId('intake-form')} input[name="company"]`;
+  // The form is an island that loads as it nears the screen: bring it there, as a visitor scrolling to it would.
+  await page.$eval(field, (input) => input.scrollIntoView({ block: 'center' }));
+  await waitUntil(
+    page,
+    'the intake form hydrated once in view',
+    (selector) => (document.querySelector(selector)?.closest('[data-island]') as HTMLElement | null)?.dataset.islandState === 'ready',
+    field,
+  );
+  await page.locator(field).fill(company);
+  await waitUntil(
+    page,
+    `the live preview drew "${company}"`,
+    ({ selector, name }) => {
+      const drawn = [...document.querySelectorAll(`${selector} tspan`)].map((line) => line.textContent ?? '').join('');
+      return drawn.replace(/\s+/g, '') === name.replace(/\s+/g, '');
+    },
+    { selector: `${testId('site-preview-drawing')} ${testId('preview-name')}`, name: company },
+  );
+}
+
+/** The calculator's monthly total changes when a feature is added. */
+async function calculatorChangesTotal(page: Page, phone: boolean): Promise<void> {
+  const monthly = testId('home-calc-monthly');
+  if (phone) {
+    await page.locator(testId('home-calc-toggle')).click();
+    await waitUntil(
+      page,
+      'the calculator opened',
+      (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
+      testId('home-calc-toggle'),
+    );
+  }
+  const before = await page.$eval(monthly, (element) => element.textContent ?? '');
+  await page.locator(testId('home-calc-feature-booking')).click();
+  await waitUntil(
+    page,
+    `the calculator's total changed from ${before}`,
+    ({ selector, total }) => {
+      const text = document.querySelector(selector)?.textContent;
+      return !!text && text !== total;
+    },
+    { selector: monthly, total: before },
+  );
+}
+
+/** The language switch (in the menu on a phone) lands on the other language's home page. */
+async function languageSwitchLands(page: Page, language: Language, phone: boolean): Promise<void> {
+  const [other] = otherLanguages(language) as [Language];
+  if (phone) {
+    const open = await page.$eval(testId('menu-toggle'), (toggle) => toggle.getAttribute('aria-expanded') === 'true');
+    if (!open) await menuOpensOnFirstTap(page);
+  }
+  await page.locator(`${phone ? 'nav' : 'header'} ${testId('language-switch')}`).click();
+  await waitUntil(
+    page,
+    `the language switch landed on ${pagePath('home', other)}`,
+    ({ home, lang }) => location.pathname === home && document.documentElement.lang === lang && !!document.querySelector('h1'),
+    { home: pagePath('home', other), lang: other },
+  );
+}
+
+function homeFlow(language: Language, viewport: (typeof VIEWPORTS)[number]): Flow {
+  return {
+    name: `home ${pagePath('home', language)} at ${viewport.width} px: starts its scripts untouched${viewport.phone ? ', menu on the first tap' : ''}, preview, calculator, language switch`,
+    async run(page, baseUrl) {
+      await openHome(page, baseUrl, language, viewport);
+      if (viewport.phone) {
+        await menuOpensOnFirstTap(page);
+        await page.locator(testId('menu-toggle')).click();
+      }
+      await previewDrawsBusinessName(page, language);
+      await calculatorChangesTotal(page, viewport.phone);
+      await languageSwitchLands(page, language, viewport.phone);
+    },
+  };
+}
+
+/** The intake as a plain form: posted with JavaScript disabled, it lands on the thank-you page and is stored. */
+function noScriptIntakeFlow(language: Language, leadsDir: string): Flow {
+  return {
+    name: `intake ${pagePath('home', language)} without JavaScript: posted, thank-you page, lead stored`,
+    async run(page, baseUrl) {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(`${baseUrl}${pagePath('home', language)}#intake-form`, { waitUntil: 'load', timeout: WAIT_MS });
+      const email = `firefox-nojs-${language}-${process.pid}@example.com`;
+      // Element handles, not locators: a locator's waiting runs script in the page, which this browser does not run.
+      const field = async (selector: string) => {
+        const handle = await page.$(`${testId('intake-form')} ${selector}`);
+        if (!handle) throw new Error(`the intake has no ${selector} without JavaScript`);
+        return handle;
+      };
+      await (await field('input[name="name"]')).type('Jan Smit');
+      await (await field('input[name="email"]')).type(email);
+      await (await field('select[name="industry"]')).select('dak');
+      // By keyboard: a click first waits for the element to be in view, an observer this browser does not run.
+      await (await field('input[name="privacyAgreed"]')).focus();
+      await page.keyboard.press(' ');
+      await (await field(testId('submit'))).focus();
+      await Promise.all([page.waitForNavigation({ timeout: WAIT_MS }), page.keyboard.press('Enter')]);
+      const landed = new URL(page.url()).pathname;
+      if (landed !== pagePath('thanks', language)) throw new Error(`the post landed on ${landed}, not ${pagePath('thanks', language)}`);
+      if (!(await page.$(testId('thanks')))) throw new Error('the thank-you page has no thanks section');
+      const stored = fs.existsSync(path.join(leadsDir, 'leads.jsonl')) ? fs.readFileSync(path.join(leadsDir, 'leads.jsonl'), 'utf8') : '';
+      if (!stored.includes(`"${email}"`)) throw new Error(`no lead stored for ${email} in ${leadsDir}`);
+    },
+  };
+}
+
+/** Firefox with JavaScript on, or off (its own preference: WebDriver BiDi has no command for it in Firefox ESR 153). */
+function launch(javaScript: boolean): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocolTimeout: WAIT_MS,
+    ...(javaScript ? {} : { extraPrefsFirefox: { 'javascript.enabled': false } }),
+  });
+}
+
+/** Runs each flow in a fresh page of its own browser context; returns how many passed and failed. */
+async function runFlows(browser: Browser, baseUrl: string, flows: Flow[]): Promise<{ passed: number; failed: number }> {
+  const counts = { passed: 0, failed: 0 };
+  for (const flow of flows) {
+    const started = Date.now();
+    // A visitor of its own: the language switch stores a choice that the English home page then follows.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await flow.run(page, baseUrl);
+      counts.passed += 1;
+      console.info(`  ✓ ${flow.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    } catch (error) {
+      counts.failed += 1;
+      const screenshot = path.join(SCREENSHOTS, `${flow.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: screenshot }).catch(() => undefined);
+      console.info(`  ✗ ${flow.name}\n      ${(error as Error).message.split('\n')[0]} (at ${page.url()}; ${screenshot})`);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+  return counts;
+}
+
+async function main(): Promise<void> {
+  const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-flows-leads-'));
+  const server = await startServer(DEFAULT_PORT, { LEADS_DIR: leadsDir });
+  const total = { passed: 0, failed: 0 };
+  try {
+    for (const [javaScript, flows] of [
+      [true, LANGUAGES.flatMap((language) => VIEWPORTS.map((viewport) => homeFlow(language, viewport)))],
+      [false, LANGUAGES.map((language) => noScriptIntakeFlow(language, leadsDir))],
+    ] as const) {
+      const chosen = flows.filter((flow) => !ONLY || flow.name.includes(ONLY));
+      if (!chosen.length) continue;
+      const browser = await launch(javaScript);
+      try {
+        console.info(`Firefox ${await browser.version()}, JavaScript ${javaScript ? 'on' : 'off'}, against ${server.baseUrl}`);
+        const counts = await runFlows(browser, server.baseUrl, chosen);
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(leadsDir, { recursive: true, force: true });
+  }
+  console.info(`${total.passed} passed, ${total.failed} failed`);
+  if (total.failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
