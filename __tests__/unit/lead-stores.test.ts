@@ -18,7 +18,8 @@ import {
 import { leadFilterOf, matchesFilter, pageBounds } from '../../src/lib/leads/lead-query';
 import type { LeadStore } from '../../src/server/lead-store';
 import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
-import { throttleOver, FREE_FAILURES } from '../../src/server/admin-auth';
+import { throttleOver } from '../../src/server/admin-auth';
+import { FREE_FAILURES } from '../../src/lib/leads/sign-in-throttle';
 import type { StoredLead } from '../../src/lib/leads/lead';
 
 describe('the Blobs key layout and paging', () => {
@@ -408,10 +409,29 @@ describe('Netlify Blobs on a local Blobs server', () => {
   it('counts wrong tokens in a store of their own, so a new Function instance does not start a guesser afresh', async () => {
     const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'signins'), NETLIFY: 'true' });
     const [first, second] = [throttleOver(openFailureLog(settingsOnNetlify)), throttleOver(openFailureLog(settingsOnNetlify))];
-    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('198.51.100.4', 5000)).toBe(0);
-    expect(await second.failed('198.51.100.4', 5000)).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('198.51.100.4', 5000)).toEqual({ status: 401 });
+    expect((await second.failed('198.51.100.4', 5000)).status).toBe(429);
     // The leads store never sees them.
     expect(await openLeadStore(settingsOnNetlify).list()).toEqual([]);
+  });
+
+  it('writes the count only if it is still the one read: thirty guesses side by side, no more 401s than the limit', async () => {
+    const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'side-by-side'), NETLIFY: 'true' });
+    // Three Function instances, each with its own connection to the store.
+    const instances = [0, 1, 2].map(() => throttleOver(openFailureLog(settingsOnNetlify)));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => instances[index % 3]!.failed('198.51.100.7', 5000)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(FREE_FAILURES);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - FREE_FAILURES);
+    // The condition itself, as two instances meet it: a count read before another instance wrote is not written.
+    const [one, other] = [openFailureLog(settingsOnNetlify), openFailureLog(settingsOnNetlify)];
+    const absent = await one.read('198.51.100.8');
+    expect(absent).toEqual({ window: null, version: null });
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 1 }, null)).toBe(true);
+    expect(await one.writeIf('198.51.100.8', { start: 5000, count: 1 }, absent.version)).toBe(false);
+    const current = await one.read('198.51.100.8');
+    expect(current.window).toEqual({ start: 5000, count: 1 });
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 2 }, '"an-older-version"')).toBe(false);
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 2 }, current.version)).toBe(true);
   });
 
   it('is chosen from NETLIFY_BLOBS_CONTEXT, as on Netlify', async () => {

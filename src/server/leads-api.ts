@@ -19,8 +19,6 @@ export interface LeadsApiOptions {
   store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
   taps?: (settings: LeadSettings, req: GatsbyFunctionRequest) => TapStore;
   throttle?: SignInThrottle;
-  /** How a wrong token's answer is held back; tests pass one that records instead of waiting. */
-  hold?: (ms: number) => Promise<void>;
   /** The channels as the inbox retries them: with a shorter timeout than a new lead's, to stay within its budget. */
   notifyDependencies?: NotifyDependencies;
   /** Leads that reached the owner while the store was down, moved in on every inbox visit. */
@@ -32,7 +30,6 @@ export interface LeadsApiOptions {
 export const RETRIES_PER_VIEW = 3;
 export const RETRY_TIMEOUT_MS = 4_000;
 const retryDependencies = notifyDependencies(RETRY_TIMEOUT_MS);
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const queryValue = (req: GatsbyFunctionRequest, name: string) => {
   const value = (req.query as Record<string, unknown> | undefined)?.[name];
@@ -89,7 +86,8 @@ function patchOf(
  * set): GET lists newest first, a page at a time (?page=, from 1; ?kind= a form or `requests` for every form but the
  * newsletter, ?status= a stage, ?source= a kind of source; ?id= for one lead, ?format=csv for a spreadsheet,
  * ?view=summary for where leads came from), PATCH { id, status?, note? } sets a lead's stage and note, DELETE ?id=
- * erases one. Wrong tokens are answered later and later per client (counted in the store); the right one at once.
+ * erases one. The right token opens at once; a client's first FREE_FAILURES wrong ones in a window get 401, later ones
+ * 429 with Retry-After at once (counted in the store with conditional writes).
  * Nothing is ever cached.
  */
 export function createLeadsApi(options: LeadsApiOptions = {}) {
@@ -112,16 +110,18 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
     if (!['GET', 'PATCH', 'DELETE'].includes(req.method ?? ''))
       return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
 
-    const client = clientKey(req, config.serverless);
-    // Counted where the leads are, so that no new Function instance starts a guesser's count again.
-    const throttle = options.throttle ?? throttleOver(openFailureLog(config, req));
+    // The token first: the right one opens at once, and reads nothing, whatever a stranger guessed from the same address.
     const token = bearerToken(req.headers.authorization);
     if (!token || !tokensMatch(token, config.adminToken)) {
       // Only a presented token counts as a guess: the inbox page asks without one to learn whether it is set up.
-      if (token) await (options.hold ?? wait)(await throttle.failed(client, now().getTime()));
+      // Counted where the leads are, so that no new Function instance starts a guesser's count again.
+      const refusal = token
+        ? await (options.throttle ?? throttleOver(openFailureLog(config, req))).failed(clientKey(req, config.serverless), now().getTime())
+        : { status: 401 as const };
+      if (refusal.status === 429)
+        return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(refusal.retryAfterSeconds) });
       return send(res, 401, { ok: false, error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
-    await throttle.succeeded(client);
 
     const store = (options.store ?? openLeadStore)(config, req);
     if (req.method === 'GET') {
