@@ -9,8 +9,6 @@ import { fileLeadStore } from '../../src/server/file-lead-store';
 import { FAILURES_FILE, fileFailureLog } from '../../src/server/failure-logs';
 import { bearerToken, sharedThrottle, throttleOver, tokensMatch } from '../../src/server/admin-auth';
 import { FAILURE_WINDOW_MS, FREE_FAILURES, nextFailure } from '../../src/lib/leads/sign-in-throttle';
-import { MAX_ATTEMPTS } from '../../src/server/notify';
-import { RETRIES_PER_VIEW } from '../../src/server/leads-api';
 import type { PeriodSummary } from '../../src/lib/leads/summary';
 import type { TapStore } from '../../src/server/tap-store';
 import type { StoredLead } from '../../src/lib/leads/lead';
@@ -96,7 +94,6 @@ describe('inbox API', () => {
       settings: () => config,
       store: () => store,
       taps: () => taps,
-      notifyDependencies: notify.dependencies,
       now: () => new Date('2026-11-23T12:00:00.000Z'),
     });
     const as = (auth: string | null) => (request: Parameters<typeof call>[1]) =>
@@ -210,13 +207,16 @@ describe('inbox API', () => {
     expect(csv.match(/"n\d{2}"\r\n/g)).toHaveLength(30);
   });
 
-  it('retries failed notifications when the owner opens the inbox', async () => {
-    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail' });
-    await store.append({ ...lead, notify: 'notify_failed' });
-    await owner({});
-    expect((await store.get(lead.id))?.notify).toBe('sent');
-    // The notification really went out: to the business, with the visitor to reply to.
-    expect(notify.sent).toEqual(expect.arrayContaining([expect.objectContaining({ replyTo: expect.stringContaining('anna@example.nl') })]));
+  it('sends nothing when the owner reads it: notifications are delivery’s work, never the reader’s wait', async () => {
+    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' });
+    await store.append({ ...lead, notify: 'notify_failed', delivery: { mail: { state: 'failed', attempts: 1, at: lead.receivedAt } } });
+    await store.append({ ...lead, id: 'lead-2', notify: 'pending' });
+    const before = await store.list();
+    for (let view = 0; view < 3; view += 1) expect((await owner({})).statusCode).toBe(200);
+    expect(notify.sent).toEqual([]);
+    expect(notify.webhooks).toEqual([]);
+    // Not tried either (a real channel would have failed and counted a try): both leads as they were.
+    expect(await store.list()).toEqual(before);
   });
 
   it('refuses a stranger’s guesses at once over the limit, and opens at once for the right token from the same address', async () => {
@@ -243,32 +243,6 @@ describe('inbox API', () => {
     const cold = instance();
     expect((await call(cold, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(429);
     expect((await call(cold, { method: 'GET', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-  });
-
-  it('retries a bounded number of leads per view, and never sends again through a channel that took the lead', async () => {
-    const webhookDown = { postWebhook: async () => Promise.reject(new Error('webhook answered 502')) };
-    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }, webhookDown);
-    const failed = (index: number): StoredLead => ({
-      ...lead,
-      id: `f${index}`,
-      receivedAt: new Date(Date.UTC(2026, 10, 20, 8, index)).toISOString(),
-      notify: 'notify_failed',
-      delivery: {
-        mail: { state: 'sent', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
-        webhook: { state: 'failed', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
-      },
-    });
-    for (let index = 0; index < 5; index += 1) await store.append(failed(index));
-    await owner({});
-    // The oldest RETRIES_PER_VIEW leads were tried, by webhook only: their mail had gone out already.
-    const tried = (await store.list()).filter((entry) => entry.delivery?.webhook?.attempts === 2).map((entry) => entry.id);
-    expect(tried.sort()).toEqual(['f0', 'f1', 'f2'].slice(0, RETRIES_PER_VIEW));
-    expect(notify.sent).toEqual([]);
-    // Tried MAX_ATTEMPTS times, a channel is left alone: the lead stays marked, and views cost nothing more.
-    for (let view = 0; view < 3 * MAX_ATTEMPTS; view += 1) await owner({});
-    const all = await store.list();
-    expect(all.every((entry) => entry.delivery?.webhook?.attempts === MAX_ATTEMPTS && entry.notify === 'notify_failed')).toBe(true);
-    expect(all.every((entry) => entry.delivery?.mail?.attempts === 1)).toBe(true);
   });
 
   it('sums up where requests came from over 30, 90 and 365 days, with the won ones and the taps beside their pages', async () => {

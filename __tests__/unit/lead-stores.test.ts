@@ -14,7 +14,9 @@ import {
   leadKeyOf,
   legacyLeadKey,
   parseIndexKey,
+  retryKeyOf,
 } from '../../src/lib/leads/blob-keys';
+import { deliverDue } from '../../src/server/delivery';
 import { leadFilterOf, matchesFilter, pageBounds } from '../../src/lib/leads/lead-query';
 import type { LeadStore } from '../../src/server/lead-store';
 import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
@@ -178,16 +180,19 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
       expect(await store.page({ filter: {}, page: 1, pageSize: 25 })).toMatchObject({ total: 60 });
     });
 
-    it('finds the leads whose notification failed, and forgets them once sent', async () => {
+    it('finds the leads whose notifications are still to be sent, and forgets them once sent', async () => {
       const store = await open();
       await store.append(at(1, 'quiet'));
       await store.append({ ...at(2, 'failed-at-once'), notify: 'notify_failed' });
       await store.append({ ...at(3, 'later'), notify: 'pending' });
+      await store.append({ ...at(4, 'delivered'), notify: 'pending' });
+      await store.update('delivered', { notify: 'sent' });
+      expect((await store.undeliveredLeads()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
       await store.update('later', { notify: 'notify_failed' });
-      expect((await store.failedNotifications()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
+      expect((await store.undeliveredLeads()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
       await store.update('later', { notify: 'sent' });
       await store.delete('failed-at-once');
-      expect(await store.failedNotifications()).toEqual([]);
+      expect(await store.undeliveredLeads()).toEqual([]);
     });
 
     it('filters by kind of source and counts for the summary without the leads’ words', async () => {
@@ -219,7 +224,7 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
     it('starts empty: one empty page', async () => {
       const store = await open();
       expect(await store.page({ filter: {}, page: 1, pageSize: 25 })).toEqual({ leads: [], page: 1, pageSize: 25, pages: 1, total: 0 });
-      expect(await store.failedNotifications()).toEqual([]);
+      expect(await store.undeliveredLeads()).toEqual([]);
       expect(await store.purge(new Date())).toBe(0);
     });
   });
@@ -303,7 +308,7 @@ describe('Netlify Blobs on a local Blobs server', () => {
     // Nothing to retry: one listing of the markers, no lead read.
     calls.get = 0;
     calls.list = 0;
-    expect(await store.failedNotifications()).toEqual([]);
+    expect(await store.undeliveredLeads()).toEqual([]);
     expect(calls).toEqual({ get: 0, list: 1 });
     // Every key belongs to the layout: the lead, its index entry, nothing else.
     expect((await keysOf(raw)).filter((key) => !/^(lead|index)\//.test(key))).toEqual([]);
@@ -359,22 +364,25 @@ describe('Netlify Blobs on a local Blobs server', () => {
     expect((await keysOf(raw)).filter((key) => key.startsWith('index/') && key.includes('m001'))).toEqual([
       indexKeyOf({ ...handledSince, status: 'contacted' }),
     ]);
-    expect((await store.failedNotifications()).map((entry) => entry.id)).toEqual(['m002']);
+    expect((await store.undeliveredLeads()).map((entry) => entry.id)).toEqual(['m002']);
     expect((await keysOf(raw)).filter((key) => !key.includes('/'))).toEqual(['unrelated-note']);
     expect(await store.migrate!()).toBe(0);
   });
 
-  it('shows leads stored under the old key layout on the first inbox visit, and retries their notifications', async () => {
+  it('shows leads stored under the old key layout on the first inbox visit, and delivery sends their notifications', async () => {
     const raw = freshStore();
     const config = settings({ adminToken: 'a-long-random-secret-for-the-inbox-tests', smtpUrl: 'smtp://mail' });
     const old = { ...lead, receivedAt: new Date().toISOString(), notify: 'notify_failed' as const };
     await raw.setJSON(legacyLeadKey(old), old);
     const notify = fakeNotify();
-    const api = createLeadsApi({ settings: () => config, store: () => blobsLeadStore(raw), notifyDependencies: notify.dependencies });
+    const api = createLeadsApi({ settings: () => config, store: () => blobsLeadStore(raw) });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const response = await call(api, { method: 'GET', headers: { authorization: `Bearer ${config.adminToken}` } });
     info.mockRestore();
-    expect(response.body).toMatchObject({ store: 'blobs', total: 1, leads: [{ id: lead.id, notify: 'sent' }] });
+    // Reading the inbox sends nothing: the lead waits in delivery's queue.
+    expect(response.body).toMatchObject({ store: 'blobs', total: 1, leads: [{ id: lead.id, notify: 'notify_failed' }] });
+    expect(await keysOf(raw)).toEqual([indexKeyOf(old), leadKeyOf(old.id), retryKeyOf(old.id)]);
+    await deliverDue({ store: blobsLeadStore(raw), settings: config, dependencies: notify.dependencies });
     expect(notify.sent).toHaveLength(2);
     expect(await keysOf(raw)).toEqual([indexKeyOf(old), leadKeyOf(old.id)]);
   });
