@@ -62,6 +62,8 @@ interface Netlify {
   /** What netlify serve reported for the build command and for bundling the Functions. */
   buildCommand: string;
   bundling: string;
+  /** What netlify serve and its Functions have printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ async function startNetlify(home: string, channels: Channels): Promise<Netlify> 
     startMs: performance.now() - started,
     buildCommand: /build\.command completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
     bundling: /Functions bundling completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
+    output,
     stop: () => stopProcess(child),
   };
 }
@@ -243,7 +246,8 @@ async function checkInbox(baseUrl: string, posted: readonly Posted[], when: stri
  * A lead with slow channels: answered before either takes it (the order of events), and both still receive it, sent
  * by the background Function after the lead Function has answered. The owner's mail takes six slow replies.
  */
-async function checkSlowDelivery(baseUrl: string, { mail, webhook, timeline }: Channels, run: string): Promise<void> {
+async function checkSlowDelivery(netlify: Netlify, { mail, webhook, timeline }: Channels, run: string): Promise<void> {
+  const { baseUrl } = netlify;
   const email = `netlify-${run}-slow@example.com`;
   const [webhooksBefore, mailsBefore] = [webhook.received.length, mail.received.length];
   const started = performance.now();
@@ -270,6 +274,15 @@ async function checkSlowDelivery(baseUrl: string, { mail, webhook, timeline }: C
     timeline.slice(-6).join(', '),
   );
   process.stdout.write(`  (answered in ${Math.round(answeredMs)} ms)\n`);
+  if (!reached(webhook.received, webhooksBefore) || !reached(mail.received, mailsBefore)) {
+    const lines = netlify.output().split('\n');
+    process.stdout.write(
+      `  What the Functions said about delivery:\n${lines
+        .filter((line) => /deliver|\[leads\]|error/i.test(line))
+        .slice(-20)
+        .join('\n')}\n`,
+    );
+  }
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -410,7 +423,7 @@ async function main() {
     const posted = await postLeads(netlify.baseUrl, run);
     ids = await checkInbox(netlify.baseUrl, posted, 'first run');
     await checkSummary(netlify.baseUrl);
-    await checkSlowDelivery(netlify.baseUrl, channels, run);
+    await checkSlowDelivery(netlify, channels, run);
     await checkHeaders(netlify.baseUrl);
     await checkInboxInBrowser(netlify.baseUrl, posted.find((lead) => lead.kind === 'intake')!.email);
     await checkRedirects(netlify.baseUrl);
