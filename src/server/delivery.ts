@@ -151,7 +151,7 @@ export function deliverInProcess(key: string, context: () => DeliveryContext): P
   return runner.done;
 }
 
-/** The background Function that delivers on Netlify (netlify/functions/deliver-leads-background.ts). */
+/** The background Function that delivers on Netlify (netlify/functions/deliver-leads-background.js, src/server/delivery-functions.ts). */
 export const BACKGROUND_DELIVERY_PATH = '/.netlify/functions/deliver-leads-background';
 
 /** How long the lead Function waits for Netlify to take the request: a background Function is answered 202 at once. */
