@@ -7,6 +7,8 @@
  * - the inbox API (/api/leads, with ADMIN_TOKEN) lists exactly those leads, in Netlify Blobs, and its summary counts
  *   a campaign's lead and a tap on the phone link (/api/tap) beside the article the visit landed on;
  * - the inbox page, in Chromium under Netlify's headers, signs in, lists and opens a lead, and nothing is refused;
+ * - with a mail server that answers every command after 5 s and a webhook that answers after 9 s, a lead is answered
+ *   before either channel takes it, and both still receive it: the background Function in netlify/functions/ delivers;
  * - after the server is stopped and started again they are all still there;
  * - pages carry the Content-Security-Policy and security headers of public/_headers, and legacy paths answer with
  *   the 301s of public/_redirects.
@@ -24,6 +26,13 @@ import { GOOD } from '../__tests__/e2e/support/leads';
 import { CHROMIUM_ARGS, headlessShellPath } from '../__tests__/e2e/support/chromium';
 import { policiesFor } from '../__tests__/support/headers-file';
 import { collectOutput, waitForOutput } from '../__tests__/support/process-output';
+import {
+  startSlowMailServer,
+  startSlowWebhook,
+  type SlowMailServer,
+  type SlowWebhook,
+  type Timeline,
+} from '../__tests__/support/slow-channels';
 import { FORM_KINDS, type FormKind } from '../src/lib/forms/kinds';
 import { formPostRedirect } from '../src/lib/forms/form-post';
 import { isLanguage } from '../src/lib/languages';
@@ -43,7 +52,8 @@ const SAVED_FUNCTIONS = path.join('.netlify', 'functions-built');
 const BLOBS_SANDBOX = path.join('.netlify', 'blobs-serve');
 /** Where netlify serve unzips the bundled Functions to run them: about 190 MB, made again on every start. */
 const UNZIPPED_FUNCTIONS = path.join('.netlify', 'functions-serve');
-const START_TIMEOUT_MS = 150_000;
+// Bundling the Functions takes about two minutes on a loaded 2-core machine, the background delivery ones included.
+const START_TIMEOUT_MS = 300_000;
 
 interface Netlify {
   baseUrl: string;
@@ -52,6 +62,8 @@ interface Netlify {
   /** What netlify serve reported for the build command and for bundling the Functions. */
   buildCommand: string;
   bundling: string;
+  /** What netlify serve and its Functions have printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -70,10 +82,20 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startNetlify(home: string): Promise<Netlify> {
+/** The notification channels the site is served with: slow on purpose (__tests__/support/slow-channels.ts). */
+interface Channels {
+  mail: SlowMailServer;
+  webhook: SlowWebhook;
+  timeline: Timeline;
+}
+
+async function startNetlify(home: string, channels: Channels): Promise<Netlify> {
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), BROWSER: 'none', CI: 'true' };
   for (const name of ACCOUNT_VARIABLES) delete env[name];
   env.ADMIN_TOKEN = TOKEN;
+  env.SMTP_URL = `smtp://127.0.0.1:${channels.mail.port}`;
+  env.BUSINESS_EMAIL = 'owner@example.test';
+  env.LEADS_WEBHOOK_URL = channels.webhook.url;
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -104,6 +126,7 @@ async function startNetlify(home: string): Promise<Netlify> {
     startMs: performance.now() - started,
     buildCommand: /build\.command completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
     bundling: /Functions bundling completed in ([^)]+)\)/.exec(plain)?.[1] ?? '?',
+    output,
     stop: () => stopProcess(child),
   };
 }
@@ -218,6 +241,52 @@ async function checkInbox(baseUrl: string, posted: readonly Posted[], when: stri
   }
   return leads.map((lead) => lead.id).sort();
 }
+
+/**
+ * A lead with slow channels: answered before either takes it (the order of events), and both still receive it, sent
+ * by the background Function after the lead Function has answered. The owner's mail takes six slow replies.
+ */
+async function checkSlowDelivery(netlify: Netlify, { mail, webhook, timeline }: Channels, run: string): Promise<Posted> {
+  const { baseUrl } = netlify;
+  const email = `netlify-${run}-slow@example.com`;
+  const [webhooksBefore, mailsBefore] = [webhook.received.length, mail.received.length];
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(GOOD.contact!(email)),
+  });
+  const answeredMs = performance.now() - started;
+  timeline.push(`answered ${email}`);
+  check('slow channels: the lead is answered 200', response.status === 200, `${response.status}`);
+  const reached = (items: readonly unknown[], from: number) => items.slice(from).some((item) => JSON.stringify(item).includes(email));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !(reached(webhook.received, webhooksBefore) && reached(mail.received, mailsBefore)))
+    await Promise.race([webhook.answered(webhook.received.length + 1), mail.messages(mail.received.length + 1), pause(1_000)]);
+  const answeredAt = timeline.indexOf(`answered ${email}`);
+  check('slow channels: the webhook received the lead, after the answer', reached(webhook.received, webhooksBefore));
+  check('slow channels: the owner’s mail received the lead, after the answer', reached(mail.received, mailsBefore));
+  check(
+    'slow channels: the visitor was answered before either channel took the lead',
+    answeredAt >= 0 &&
+      timeline.indexOf('webhook answered', answeredAt) > answeredAt &&
+      timeline.indexOf('mail accepted', answeredAt) > answeredAt,
+    timeline.slice(-6).join(', '),
+  );
+  process.stdout.write(`  (answered in ${Math.round(answeredMs)} ms)\n`);
+  if (!reached(webhook.received, webhooksBefore) || !reached(mail.received, mailsBefore)) {
+    const lines = netlify.output().split('\n');
+    process.stdout.write(
+      `  What the Functions said about delivery:\n${lines
+        .filter((line) => /deliver|\[leads\]|error/i.test(line))
+        .slice(-20)
+        .join('\n')}\n`,
+    );
+  }
+  return { kind: 'contact', email, via: 'json' };
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function checkHeaders(baseUrl: string): Promise<void> {
   for (const address of ['/', '/nl/', '/admin/leads/']) {
@@ -341,12 +410,20 @@ async function main() {
   const started = performance.now();
   const run = Date.now().toString(36);
 
+  const timeline: Timeline = [];
+  const channels: Channels = {
+    mail: await startSlowMailServer(5_000, timeline),
+    webhook: await startSlowWebhook(9_000, timeline),
+    timeline,
+  };
   process.stdout.write(`netlify serve on ${PORT}, first start\n`);
-  let netlify = await startNetlify(home);
+  let netlify = await startNetlify(home, channels);
   const firstStart = netlify;
   let ids: string[] = [];
   try {
     const posted = await postLeads(netlify.baseUrl, run);
+    // The slow channels' lead is one of the leads the inbox lists, here and after the restart.
+    posted.push(await checkSlowDelivery(netlify, channels, run));
     ids = await checkInbox(netlify.baseUrl, posted, 'first run');
     await checkSummary(netlify.baseUrl);
     await checkHeaders(netlify.baseUrl);
@@ -354,11 +431,12 @@ async function main() {
     await checkRedirects(netlify.baseUrl);
     await netlify.stop();
     process.stdout.write('netlify serve stopped and started again\n');
-    netlify = await startNetlify(home);
+    netlify = await startNetlify(home, channels);
     const again = await checkInbox(netlify.baseUrl, posted, 'after a restart');
     check('after a restart: the same leads', again.join() === ids.join());
   } finally {
     await netlify.stop();
+    await Promise.all([channels.mail.close(), channels.webhook.close()]);
     fs.rmSync(home, { recursive: true, force: true });
     fs.rmSync(UNZIPPED_FUNCTIONS, { recursive: true, force: true });
   }

@@ -6,7 +6,11 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { settled } from './support/pages';
 import business from '../../content/site/business.json';
-import { startServer } from './support/server';
+import { DEFAULT_PORT, startServer } from './support/server';
+import { startSlowMailServer, startSlowWebhook, type Timeline } from '../support/slow-channels';
+
+/** Beside this run's own port, so that two runs on one machine (E2E_PORT) never meet. */
+const SLOW_CHANNELS_PORT = DEFAULT_PORT + 30;
 import { GOOD, readLeads, unique } from './support/leads';
 
 const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
@@ -158,9 +162,10 @@ test.describe('settings read when the server starts', () => {
     }
   });
 
-  /** A mail server on loopback that keeps what it receives. */
+  /** A mail server on loopback that keeps what it receives; `mails(count)` resolves once it has that many. */
   async function startSmtp(port: number) {
     const received: Array<{ from: string; to: string[]; body: string }> = [];
+    const waiting: Array<{ count: number; resolve: () => void }> = [];
     const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -173,16 +178,21 @@ test.describe('settings read when the server starts', () => {
             to: session.envelope.rcptTo.map((r) => r.address),
             body,
           });
+          for (const waiter of waiting.filter((entry) => received.length >= entry.count)) waiter.resolve();
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+    const mails = (count: number) =>
+      received.length >= count
+        ? Promise.resolve(received)
+        : new Promise<typeof received>((resolve) => void waiting.push({ count, resolve: () => resolve(received) }));
+    return { received, mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
   }
 
   test('with SMTP_URL the business gets a notification with reply-to and the visitor a confirmation in their language', async () => {
-    const { received, close } = await startSmtp(2526);
+    const { received, mails, close } = await startSmtp(2526);
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-smtp-'));
     const server = await startServer(9332, {
       SMTP_URL: 'smtp://127.0.0.1:2526',
@@ -197,6 +207,8 @@ test.describe('settings read when the server starts', () => {
         body: JSON.stringify(GOOD.intake?.(email)),
       });
       expect(response.status).toBe(200);
+      // The mails go out after the answer.
+      await mails(2);
       expect(received).toHaveLength(2);
       const [notification, confirmation] = received;
       expect(notification?.to).toEqual(['owner@example.test']);
@@ -205,11 +217,52 @@ test.describe('settings read when the server starts', () => {
       expect(notification?.body).not.toMatch(/Content-Type: text\/html/i);
       expect(confirmation?.to).toEqual([email]);
       expect(confirmation?.body).toContain('We hebben je intake-aanvraag ontvangen');
-      // Mail is a notification on top of the store: the lead is kept, marked as notified.
-      expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ notify: 'sent', fields: expect.objectContaining({ email }) })]);
+      // Mail is a notification on top of the store: the lead is kept, marked as notified once the mails are recorded.
+      await expect
+        .poll(() => readLeads(leadsDir))
+        .toEqual([expect.objectContaining({ notify: 'sent', fields: expect.objectContaining({ email }) })]);
     } finally {
       await server.stop();
       await close();
+    }
+  });
+
+  test('with a mail server that answers every command after 5 s and a webhook that answers after 9 s, the visitor is answered first and both still receive the lead', async () => {
+    // Each mail takes six slow replies (greeting, EHLO, MAIL, RCPT, DATA, end of data): half a minute for the owner's.
+    test.setTimeout(90_000);
+    const timeline: Timeline = [];
+    const mail = await startSlowMailServer(5_000, timeline);
+    const webhook = await startSlowWebhook(9_000, timeline);
+    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-slow-'));
+    const server = await startServer(SLOW_CHANNELS_PORT, {
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      BUSINESS_EMAIL: 'owner@example.test',
+      LEADS_WEBHOOK_URL: webhook.url,
+      LEADS_DIR: leadsDir,
+    });
+    try {
+      const email = unique('slow');
+      const response = await fetch(`${server.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GOOD.contact?.(email)),
+      });
+      timeline.push('visitor answered');
+      expect(response.status).toBe(200);
+      // Stored before the answer, with its notifications still to come.
+      expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ fields: expect.objectContaining({ email }) })]);
+      const [hooked] = await webhook.answered(1);
+      expect(hooked).toMatchObject({ kind: 'contact', fields: expect.objectContaining({ email }) });
+      const [ownerMail] = await mail.messages(1);
+      expect(ownerMail).toContain(email);
+      expect(ownerMail).toMatch(/^To: owner@example\.test/im);
+      // The order of events: the visitor had their answer before either channel had taken the lead.
+      expect(timeline.indexOf('visitor answered')).toBeLessThan(timeline.indexOf('webhook answered'));
+      expect(timeline.indexOf('visitor answered')).toBeLessThan(timeline.indexOf('mail accepted'));
+      await expect.poll(() => readLeads(leadsDir)[0]?.delivery?.webhook?.state).toBe('sent');
+    } finally {
+      await server.stop();
+      await Promise.all([mail.close(), webhook.close()]);
     }
   });
 
@@ -249,7 +302,7 @@ test.describe('settings read when the server starts', () => {
     }
   });
 
-  test('with the SMTP server down the lead is still acknowledged, kept and marked for the inbox to retry', async () => {
+  test('with the SMTP server down the lead is still acknowledged, kept and marked for delivery to retry', async () => {
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-down-'));
     const server = await startServer(9333, { SMTP_URL: 'smtp://127.0.0.1:2599', LEADS_DIR: leadsDir });
     try {
@@ -260,9 +313,16 @@ test.describe('settings read when the server starts', () => {
         body: JSON.stringify(GOOD.contact?.(email)),
       });
       expect(response.status).toBe(200);
-      expect(readLeads(leadsDir)).toEqual([
-        expect.objectContaining({ notify: 'notify_failed', fields: expect.objectContaining({ email }) }),
-      ]);
+      // The try that fails comes after the answer, and is recorded for the next.
+      await expect
+        .poll(() => readLeads(leadsDir))
+        .toEqual([
+          expect.objectContaining({
+            notify: 'notify_failed',
+            delivery: { mail: expect.objectContaining({ state: 'failed', attempts: 1 }) },
+            fields: expect.objectContaining({ email }),
+          }),
+        ]);
     } finally {
       await server.stop();
     }

@@ -13,9 +13,18 @@ export interface FakeResponse {
  */
 export function call(
   handler: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>,
-  request: { method?: string; headers?: Record<string, string>; body?: unknown; query?: Record<string, string>; ip?: string },
+  request: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string>;
+    ip?: string;
+    /** Called the moment the handler sends its answer (before its promise settles): for tests of what happens after. */
+    onAnswer?: () => void;
+  },
 ) {
   const response: FakeResponse = { statusCode: 0, headers: {}, body: undefined };
+  const answered = () => request.onAnswer?.();
   const res = {
     setHeader: (name: string, value: string) => void (response.headers[name.toLowerCase()] = value),
     status(code: number) {
@@ -24,15 +33,18 @@ export function call(
     },
     json(body: unknown) {
       response.body = body;
+      answered();
       return this;
     },
     send(body: unknown) {
       response.body = body;
+      answered();
       return this;
     },
     redirect(code: number, url: string) {
       response.statusCode = code;
       response.headers.location = url;
+      answered();
       return this;
     },
   } as unknown as GatsbyFunctionResponse;

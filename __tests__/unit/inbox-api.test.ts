@@ -7,17 +7,8 @@ import type { NotifyDependencies } from '../../src/server/notify';
 import type { LeadSettings } from '../../src/server/settings';
 import { fileLeadStore } from '../../src/server/file-lead-store';
 import { FAILURES_FILE, fileFailureLog } from '../../src/server/failure-logs';
-import {
-  bearerToken,
-  delayAfter,
-  sharedThrottle,
-  throttleOver,
-  tokensMatch,
-  FREE_FAILURES,
-  MAX_DELAY_MS,
-} from '../../src/server/admin-auth';
-import { MAX_ATTEMPTS } from '../../src/server/notify';
-import { RETRIES_PER_VIEW } from '../../src/server/leads-api';
+import { bearerToken, sharedThrottle, throttleOver, tokensMatch } from '../../src/server/admin-auth';
+import { FAILURE_WINDOW_MS, FREE_FAILURES, nextFailure } from '../../src/lib/leads/sign-in-throttle';
 import type { PeriodSummary } from '../../src/lib/leads/summary';
 import type { TapStore } from '../../src/server/tap-store';
 import type { StoredLead } from '../../src/lib/leads/lead';
@@ -33,29 +24,55 @@ describe('admin sign-in', () => {
     expect(bearerToken(undefined)).toBeNull();
   });
 
-  it('holds wrong tokens back longer and longer per client, never past a few seconds, and forgets after fifteen minutes', async () => {
+  it('counts ten wrong tokens per client in fifteen minutes, then refuses at once until the window ends', () => {
+    const start = 1_000;
+    expect(nextFailure(null, start)).toEqual({ counted: true, window: { start, count: 1 } });
+    expect(nextFailure({ start, count: FREE_FAILURES - 1 }, start + 5)).toEqual({
+      counted: true,
+      window: { start, count: FREE_FAILURES },
+    });
+    // Over the limit: the seconds left in the window, rounded up, never less than one.
+    expect(nextFailure({ start, count: FREE_FAILURES }, start + 60_000)).toEqual({
+      counted: false,
+      retryAfterSeconds: FAILURE_WINDOW_MS / 1000 - 60,
+    });
+    expect(nextFailure({ start, count: FREE_FAILURES }, start + FAILURE_WINDOW_MS - 1)).toEqual({ counted: false, retryAfterSeconds: 1 });
+    // A window that is over counts afresh; so does one from a clock that went back.
+    expect(nextFailure({ start, count: 50 }, start + FAILURE_WINDOW_MS)).toEqual({
+      counted: true,
+      window: { start: start + FAILURE_WINDOW_MS, count: 1 },
+    });
+    expect(nextFailure({ start, count: 50 }, start - 1)).toEqual({ counted: true, window: { start: start - 1, count: 1 } });
+  });
+
+  it('answers 401 for the first ten wrong tokens of a client, 429 after, and forgets after fifteen minutes', async () => {
     (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
     const throttle = sharedThrottle();
-    const delays: number[] = [];
-    for (let attempt = 0; attempt < FREE_FAILURES + 6; attempt += 1) delays.push(await throttle.failed('1.2.3.4', 1000));
-    // Typos cost nothing; then the wait doubles up to its ceiling.
-    expect(delays.slice(0, FREE_FAILURES).every((delay) => delay === 0)).toBe(true);
-    expect(delays.slice(FREE_FAILURES, FREE_FAILURES + 4)).toEqual([1000, 2000, 4000, 4000]);
-    expect(Math.max(...delays)).toBe(MAX_DELAY_MS);
-    expect([...delays].sort((x, y) => x - y)).toEqual(delays);
-    expect(await throttle.failed('5.6.7.8', 1000)).toBe(0);
-    expect(await throttle.failed('1.2.3.4', 1000 + 15 * 60 * 1000)).toBe(0);
-    expect(delayAfter(1_000)).toBe(MAX_DELAY_MS);
+    const answers = [];
+    for (let attempt = 0; attempt < FREE_FAILURES + 2; attempt += 1) answers.push(await throttle.failed('1.2.3.4', 1000));
+    expect(answers.slice(0, FREE_FAILURES).every((answer) => answer.status === 401)).toBe(true);
+    expect(answers.slice(FREE_FAILURES)).toEqual([
+      { status: 429, retryAfterSeconds: FAILURE_WINDOW_MS / 1000 },
+      { status: 429, retryAfterSeconds: FAILURE_WINDOW_MS / 1000 },
+    ]);
+    expect(await throttle.failed('5.6.7.8', 1000)).toEqual({ status: 401 });
+    expect(await throttle.failed('1.2.3.4', 1000 + FAILURE_WINDOW_MS)).toEqual({ status: 401 });
   });
 
   it('counts wrong tokens in the leads folder, shared by every instance, without storing the address', async () => {
     const dir = tempDir();
     const [first, second] = [throttleOver(fileFailureLog(dir)), throttleOver(fileFailureLog(dir))];
-    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) await first.failed('203.0.113.7', 1000);
-    expect(await second.failed('203.0.113.7', 2000)).toBe(1000);
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('203.0.113.7', 1000)).toEqual({ status: 401 });
+    expect((await second.failed('203.0.113.7', 2000)).status).toBe(429);
     expect(fs.readFileSync(path.join(dir, FAILURES_FILE), 'utf8')).not.toContain('203.0.113.7');
-    await second.succeeded('203.0.113.7');
-    expect(await first.failed('203.0.113.7', 2000)).toBe(0);
+  });
+
+  it('counts thirty wrong tokens sent side by side through two instances of the file log with no more 401s than the limit', async () => {
+    const dir = tempDir();
+    const instances = [throttleOver(fileFailureLog(dir)), throttleOver(fileFailureLog(dir))];
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => instances[index % 2]!.failed('203.0.113.9', 1000)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(FREE_FAILURES);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - FREE_FAILURES);
   });
 });
 
@@ -66,7 +83,6 @@ describe('inbox API', () => {
     const config = settings({ adminToken: token, ...overrides });
     const store = fileLeadStore(config.leadsDir);
     const notify = fakeNotify(notifyOverrides);
-    const held: number[] = [];
     const taps: TapStore = {
       count: async () => undefined,
       since: async () => [
@@ -78,13 +94,11 @@ describe('inbox API', () => {
       settings: () => config,
       store: () => store,
       taps: () => taps,
-      notifyDependencies: notify.dependencies,
-      hold: async (ms) => void held.push(ms),
       now: () => new Date('2026-11-23T12:00:00.000Z'),
     });
     const as = (auth: string | null) => (request: Parameters<typeof call>[1]) =>
       call(api, { method: 'GET', ...request, headers: { ...(auth ? { authorization: auth } : {}), ...request.headers } });
-    return { store, api, notify, held, owner: as(`Bearer ${token}`), stranger: as('Bearer wrong'), anonymous: as(null) };
+    return { store, api, notify, owner: as(`Bearer ${token}`), stranger: as('Bearer wrong'), anonymous: as(null) };
   };
 
   it('does not exist without a configured token', async () => {
@@ -193,71 +207,42 @@ describe('inbox API', () => {
     expect(csv.match(/"n\d{2}"\r\n/g)).toHaveLength(30);
   });
 
-  it('retries failed notifications when the owner opens the inbox', async () => {
-    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail' });
-    await store.append({ ...lead, notify: 'notify_failed' });
-    await owner({});
-    expect((await store.get(lead.id))?.notify).toBe('sent');
-    // The notification really went out: to the business, with the visitor to reply to.
-    expect(notify.sent).toEqual(expect.arrayContaining([expect.objectContaining({ replyTo: expect.stringContaining('anna@example.nl') })]));
+  it('sends nothing when the owner reads it: notifications are delivery’s work, never the reader’s wait', async () => {
+    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' });
+    await store.append({ ...lead, notify: 'notify_failed', delivery: { mail: { state: 'failed', attempts: 1, at: lead.receivedAt } } });
+    await store.append({ ...lead, id: 'lead-2', notify: 'pending' });
+    const before = await store.list();
+    for (let view = 0; view < 3; view += 1) expect((await owner({})).statusCode).toBe(200);
+    expect(notify.sent).toEqual([]);
+    expect(notify.webhooks).toEqual([]);
+    // Not tried either (a real channel would have failed and counted a try): both leads as they were.
+    expect(await store.list()).toEqual(before);
   });
 
-  it('holds a stranger’s wrong tokens back, and opens at once for the right token from the same address', async () => {
-    const { stranger, owner, held } = make();
-    for (let attempt = 0; attempt < FREE_FAILURES + 10; attempt += 1) expect((await stranger({})).statusCode).toBe(401);
-    expect(held.slice(0, FREE_FAILURES).every((delay) => delay === 0)).toBe(true);
-    expect(Math.max(...held)).toBe(MAX_DELAY_MS);
-    const heldBefore = held.length;
-    const opened = await owner({});
-    expect(opened.statusCode).toBe(200);
-    expect(held).toHaveLength(heldBefore);
+  it('refuses a stranger’s guesses at once over the limit, and opens at once for the right token from the same address', async () => {
+    const { stranger, owner } = make();
+    // Side by side, as a guesser would send them: the count is written with a condition, so none counts from a stale number.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => stranger({})));
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(FREE_FAILURES);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(30 - FREE_FAILURES);
+    expect(refused.every((answer) => Number(answer.headers['retry-after']) === FAILURE_WINDOW_MS / 1000)).toBe(true);
+    expect((await owner({})).statusCode).toBe(200);
   });
 
   it('keeps counting when the Function starts afresh, and the right token still opens at once', async () => {
     const config = settings({ adminToken: token });
-    const held: number[] = [];
     const instance = () => {
       // A cold instance: nothing in this process's memory.
       (globalThis as { __adminFailures?: unknown }).__adminFailures = undefined;
-      return createLeadsApi({
-        settings: () => config,
-        store: () => fileLeadStore(config.leadsDir),
-        hold: async (ms) => void held.push(ms),
-      });
+      return createLeadsApi({ settings: () => config, store: () => fileLeadStore(config.leadsDir) });
     };
     const first = instance();
     for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
       expect((await call(first, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
     const cold = instance();
-    expect((await call(cold, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-    expect(held).toEqual([...Array(FREE_FAILURES).fill(0), 1000]);
+    expect((await call(cold, { method: 'GET', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(429);
     expect((await call(cold, { method: 'GET', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-  });
-
-  it('retries a bounded number of leads per view, and never sends again through a channel that took the lead', async () => {
-    const webhookDown = { postWebhook: async () => Promise.reject(new Error('webhook answered 502')) };
-    const { store, owner, notify } = make({ smtpUrl: 'smtp://mail', webhookUrl: 'https://hooks.example/x' }, webhookDown);
-    const failed = (index: number): StoredLead => ({
-      ...lead,
-      id: `f${index}`,
-      receivedAt: new Date(Date.UTC(2026, 10, 20, 8, index)).toISOString(),
-      notify: 'notify_failed',
-      delivery: {
-        mail: { state: 'sent', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
-        webhook: { state: 'failed', attempts: 1, at: '2026-11-20T08:00:00.000Z' },
-      },
-    });
-    for (let index = 0; index < 5; index += 1) await store.append(failed(index));
-    await owner({});
-    // The oldest RETRIES_PER_VIEW leads were tried, by webhook only: their mail had gone out already.
-    const tried = (await store.list()).filter((entry) => entry.delivery?.webhook?.attempts === 2).map((entry) => entry.id);
-    expect(tried.sort()).toEqual(['f0', 'f1', 'f2'].slice(0, RETRIES_PER_VIEW));
-    expect(notify.sent).toEqual([]);
-    // Tried MAX_ATTEMPTS times, a channel is left alone: the lead stays marked, and views cost nothing more.
-    for (let view = 0; view < 3 * MAX_ATTEMPTS; view += 1) await owner({});
-    const all = await store.list();
-    expect(all.every((entry) => entry.delivery?.webhook?.attempts === MAX_ATTEMPTS && entry.notify === 'notify_failed')).toBe(true);
-    expect(all.every((entry) => entry.delivery?.mail?.attempts === 1)).toBe(true);
   });
 
   it('sums up where requests came from over 30, 90 and 365 days, with the won ones and the taps beside their pages', async () => {

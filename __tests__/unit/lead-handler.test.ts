@@ -4,6 +4,7 @@ import { bodyBytes } from '../../src/server/http';
 import { call } from '../support/function-call';
 import { fakeNotify, settings, tempDir } from '../support/lead-fixtures';
 import { createLeadHandler } from '../../src/server/lead-handler';
+import { deliverDue, type DeliveryContext } from '../../src/server/delivery';
 import { unstoredLeads } from '../../src/server/unstored-leads';
 import type { NotifyDependencies } from '../../src/server/notify';
 import { createRateLimiter } from '../../src/lib/leads/rate-limit';
@@ -13,20 +14,31 @@ import type { LeadStore } from '../../src/server/lead-store';
 import type { StoredLead } from '../../src/lib/leads/lead';
 import businessConfig from '../../content/site/business.json';
 
+/** Delivery after the answer as the tests run it: one round per lead, which a test can wait for. */
+function deliveries() {
+  const started: Array<Promise<unknown>> = [];
+  return {
+    deliverAfterAnswer: (context: DeliveryContext) => void started.push(deliverDue(context)),
+    delivered: () => Promise.all(started),
+  };
+}
+
 describe('lead handler', () => {
   const good = { name: 'Ben Smith', email: 'ben@example.com', message: 'Please call me about a new site.', honeypot: '', locale: 'en' };
   const make = (overrides: Partial<LeadSettings> = {}, notifyOverrides: Partial<NotifyDependencies> = {}) => {
     const config = settings({ rateLimit: { max: 3, windowMs: 60_000 }, ...overrides });
     const limiter = createRateLimiter(config.rateLimit);
     const store = fileLeadStore(config.leadsDir);
+    const { deliverAfterAnswer, delivered } = deliveries();
     const handler = createLeadHandler('contact', {
       settings: () => config,
       limiter: () => limiter,
       store: () => store,
       notifyDependencies: fakeNotify(notifyOverrides).dependencies,
+      deliverAfterAnswer,
       log: () => undefined,
     });
-    return { handler, store };
+    return { handler, store, delivered };
   };
 
   it('stores a valid lead without the honeypot or locale fields and answers 200', async () => {
@@ -51,10 +63,12 @@ describe('lead handler', () => {
     const notify = fakeNotify();
     const config = settings({ smtpUrl: 'smtp://mail' });
     const store = fileLeadStore(config.leadsDir);
+    const { deliverAfterAnswer, delivered } = deliveries();
     const handler = createLeadHandler('contact', {
       settings: () => config,
       store: () => store,
       notifyDependencies: notify.dependencies,
+      deliverAfterAnswer,
       log: () => undefined,
     });
     const arrival = {
@@ -77,6 +91,7 @@ describe('lead handler', () => {
     });
     expect(withJunk).not.toHaveProperty('source');
     expect(kept?.fields).not.toHaveProperty('landingPage');
+    await delivered();
     const ownerMail = notify.sent.find((mail) => mail.replyTo === 'ben@example.com');
     expect(ownerMail?.text).toContain('How they found us: Campaign');
     expect(ownerMail?.text).toContain('Landed on: /blog/plumber-chicago/');
@@ -139,12 +154,59 @@ describe('lead handler', () => {
     expect(String(page.body)).toContain(good.message);
   });
 
-  it('keeps a lead whose notification fails, marked for the inbox to retry', async () => {
+  it('keeps a lead whose notification fails, marked for delivery to retry', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { handler, store } = make({ smtpUrl: 'smtp://down' }, { sendMail: async () => Promise.reject(new Error('refused')) });
+    const { handler, store, delivered } = make({ smtpUrl: 'smtp://down' }, { sendMail: async () => Promise.reject(new Error('refused')) });
     expect((await call(handler, { body: good })).statusCode).toBe(200);
-    expect((await store.list()).map((entry) => entry.notify)).toEqual(['notify_failed']);
+    await delivered();
+    expect((await store.list()).map((entry) => [entry.notify, entry.delivery?.mail?.state])).toEqual([['notify_failed', 'failed']]);
     warn.mockRestore();
+  });
+
+  it('answers the visitor before any notification starts, with a mail server and a webhook that never answer', async () => {
+    const events: string[] = [];
+    let bothStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (bothStarted = resolve));
+    const never = (channel: string) => () => {
+      events.push(`${channel} started`);
+      if (events.filter((event) => event.endsWith('started')).length === 2) bothStarted();
+      return new Promise<never>(() => undefined);
+    };
+    const config = settings({ smtpUrl: 'smtp://slow', webhookUrl: 'https://hooks.example/slow' });
+    const store = fileLeadStore(config.leadsDir);
+    // The default delivery, in this process after the answer, as under `npm start`.
+    const handler = createLeadHandler('contact', {
+      settings: () => config,
+      store: () => store,
+      notifyDependencies: fakeNotify({ sendMail: never('mail'), postWebhook: never('webhook') }).dependencies,
+      log: () => undefined,
+    });
+    const response = await call(handler, { body: good, onAnswer: () => events.push('answered') });
+    expect(response.statusCode).toBe(200);
+    await started;
+    expect(events[0]).toBe('answered');
+    expect(events.slice(1).sort()).toEqual(['mail started', 'webhook started']);
+    // Both channels were marked before they were tried: a second delivery leaves them alone.
+    const [stored] = await store.list();
+    expect(stored?.delivery).toMatchObject({ mail: { state: 'sending', attempts: 1 }, webhook: { state: 'sending', attempts: 1 } });
+  });
+
+  it('on Netlify asks the background Function to deliver before answering, and sends nothing itself', async () => {
+    const events: string[] = [];
+    const notify = fakeNotify();
+    const config = settings({ smtpUrl: 'smtp://mail', serverless: true });
+    const store = fileLeadStore(config.leadsDir);
+    const handler = createLeadHandler('contact', {
+      settings: () => config,
+      store: () => store,
+      notifyDependencies: notify.dependencies,
+      handOver: async (_req, id) => void events.push(`handed over ${id}`),
+      log: () => undefined,
+    });
+    const response = await call(handler, { body: good, onAnswer: () => events.push('answered') });
+    expect(events).toEqual([`handed over ${(response.body as { id: string }).id}`, 'answered']);
+    expect(notify.sent).toEqual([]);
+    expect((await store.list()).map((lead) => lead.notify)).toEqual(['pending']);
   });
 
   it('answers 503 and keeps nothing when the store fails, so the visitor is told', async () => {
@@ -195,12 +257,14 @@ describe('lead handler', () => {
       config: LeadSettings,
       notify: ReturnType<typeof fakeNotify>,
       unstored = unstoredLeads(tempDir()),
+      deliverAfterAnswer?: (context: DeliveryContext) => void,
     ) =>
       createLeadHandler('contact', {
         settings: () => config,
         limiter: () => createRateLimiter({ max: 100, windowMs: 60_000 }),
         store: () => store,
         notifyDependencies: notify.dependencies,
+        deliverAfterAnswer,
         unstored,
         storeTimeoutMs: 100,
         log: () => undefined,
@@ -248,22 +312,28 @@ describe('lead handler', () => {
       restore();
     });
 
-    it('mail server refuses, store works: stored, and marked for the inbox to retry', async () => {
+    it('mail server refuses, store works: stored, and marked for delivery to retry', async () => {
       const restore = quiet();
       const store = fileLeadStore(tempDir());
       const notify = fakeNotify({ sendMail: async () => Promise.reject(new Error('550 relaying denied')) });
-      expect((await call(handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify), { body: visitor })).statusCode).toBe(200);
+      const { deliverAfterAnswer, delivered } = deliveries();
+      const handler = handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify, unstoredLeads(tempDir()), deliverAfterAnswer);
+      expect((await call(handler, { body: visitor })).statusCode).toBe(200);
+      await delivered();
       expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
       restore();
     });
 
-    it('webhook answers 500, store works: stored, and marked for the inbox to retry', async () => {
+    it('webhook answers 500, store works: stored, and marked for delivery to retry', async () => {
       const restore = quiet();
       const store = fileLeadStore(tempDir());
       const notify = fakeNotify({ postWebhook: async () => Promise.reject(new Error('webhook answered 500')) });
+      const { deliverAfterAnswer, delivered } = deliveries();
+      const config = settings({ webhookUrl: 'https://hooks.example/lead' });
       expect(
-        (await call(handlerWith(store, settings({ webhookUrl: 'https://hooks.example/lead' }), notify), { body: visitor })).statusCode,
+        (await call(handlerWith(store, config, notify, unstoredLeads(tempDir()), deliverAfterAnswer), { body: visitor })).statusCode,
       ).toBe(200);
+      await delivered();
       expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
       restore();
     });

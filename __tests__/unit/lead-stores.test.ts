@@ -14,11 +14,14 @@ import {
   leadKeyOf,
   legacyLeadKey,
   parseIndexKey,
+  retryKeyOf,
 } from '../../src/lib/leads/blob-keys';
+import { deliverDue } from '../../src/server/delivery';
 import { leadFilterOf, matchesFilter, pageBounds } from '../../src/lib/leads/lead-query';
 import type { LeadStore } from '../../src/server/lead-store';
 import { openFailureLog, openLeadStore } from '../../src/server/open-lead-store';
-import { throttleOver, FREE_FAILURES } from '../../src/server/admin-auth';
+import { throttleOver } from '../../src/server/admin-auth';
+import { FREE_FAILURES } from '../../src/lib/leads/sign-in-throttle';
 import type { StoredLead } from '../../src/lib/leads/lead';
 
 describe('the Blobs key layout and paging', () => {
@@ -177,16 +180,19 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
       expect(await store.page({ filter: {}, page: 1, pageSize: 25 })).toMatchObject({ total: 60 });
     });
 
-    it('finds the leads whose notification failed, and forgets them once sent', async () => {
+    it('finds the leads whose notifications are still to be sent, and forgets them once sent', async () => {
       const store = await open();
       await store.append(at(1, 'quiet'));
       await store.append({ ...at(2, 'failed-at-once'), notify: 'notify_failed' });
       await store.append({ ...at(3, 'later'), notify: 'pending' });
+      await store.append({ ...at(4, 'delivered'), notify: 'pending' });
+      await store.update('delivered', { notify: 'sent' });
+      expect((await store.undeliveredLeads()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
       await store.update('later', { notify: 'notify_failed' });
-      expect((await store.failedNotifications()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
+      expect((await store.undeliveredLeads()).map((entry) => entry.id).sort()).toEqual(['failed-at-once', 'later']);
       await store.update('later', { notify: 'sent' });
       await store.delete('failed-at-once');
-      expect(await store.failedNotifications()).toEqual([]);
+      expect(await store.undeliveredLeads()).toEqual([]);
     });
 
     it('filters by kind of source and counts for the summary without the leads’ words', async () => {
@@ -218,7 +224,7 @@ function storeContract(name: string, open: () => Promise<LeadStore>) {
     it('starts empty: one empty page', async () => {
       const store = await open();
       expect(await store.page({ filter: {}, page: 1, pageSize: 25 })).toEqual({ leads: [], page: 1, pageSize: 25, pages: 1, total: 0 });
-      expect(await store.failedNotifications()).toEqual([]);
+      expect(await store.undeliveredLeads()).toEqual([]);
       expect(await store.purge(new Date())).toBe(0);
     });
   });
@@ -302,7 +308,7 @@ describe('Netlify Blobs on a local Blobs server', () => {
     // Nothing to retry: one listing of the markers, no lead read.
     calls.get = 0;
     calls.list = 0;
-    expect(await store.failedNotifications()).toEqual([]);
+    expect(await store.undeliveredLeads()).toEqual([]);
     expect(calls).toEqual({ get: 0, list: 1 });
     // Every key belongs to the layout: the lead, its index entry, nothing else.
     expect((await keysOf(raw)).filter((key) => !/^(lead|index)\//.test(key))).toEqual([]);
@@ -358,22 +364,25 @@ describe('Netlify Blobs on a local Blobs server', () => {
     expect((await keysOf(raw)).filter((key) => key.startsWith('index/') && key.includes('m001'))).toEqual([
       indexKeyOf({ ...handledSince, status: 'contacted' }),
     ]);
-    expect((await store.failedNotifications()).map((entry) => entry.id)).toEqual(['m002']);
+    expect((await store.undeliveredLeads()).map((entry) => entry.id)).toEqual(['m002']);
     expect((await keysOf(raw)).filter((key) => !key.includes('/'))).toEqual(['unrelated-note']);
     expect(await store.migrate!()).toBe(0);
   });
 
-  it('shows leads stored under the old key layout on the first inbox visit, and retries their notifications', async () => {
+  it('shows leads stored under the old key layout on the first inbox visit, and delivery sends their notifications', async () => {
     const raw = freshStore();
     const config = settings({ adminToken: 'a-long-random-secret-for-the-inbox-tests', smtpUrl: 'smtp://mail' });
     const old = { ...lead, receivedAt: new Date().toISOString(), notify: 'notify_failed' as const };
     await raw.setJSON(legacyLeadKey(old), old);
     const notify = fakeNotify();
-    const api = createLeadsApi({ settings: () => config, store: () => blobsLeadStore(raw), notifyDependencies: notify.dependencies });
+    const api = createLeadsApi({ settings: () => config, store: () => blobsLeadStore(raw) });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const response = await call(api, { method: 'GET', headers: { authorization: `Bearer ${config.adminToken}` } });
     info.mockRestore();
-    expect(response.body).toMatchObject({ store: 'blobs', total: 1, leads: [{ id: lead.id, notify: 'sent' }] });
+    // Reading the inbox sends nothing: the lead waits in delivery's queue.
+    expect(response.body).toMatchObject({ store: 'blobs', total: 1, leads: [{ id: lead.id, notify: 'notify_failed' }] });
+    expect(await keysOf(raw)).toEqual([indexKeyOf(old), leadKeyOf(old.id), retryKeyOf(old.id)]);
+    await deliverDue({ store: blobsLeadStore(raw), settings: config, dependencies: notify.dependencies });
     expect(notify.sent).toHaveLength(2);
     expect(await keysOf(raw)).toEqual([indexKeyOf(old), leadKeyOf(old.id)]);
   });
@@ -408,10 +417,29 @@ describe('Netlify Blobs on a local Blobs server', () => {
   it('counts wrong tokens in a store of their own, so a new Function instance does not start a guesser afresh', async () => {
     const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'signins'), NETLIFY: 'true' });
     const [first, second] = [throttleOver(openFailureLog(settingsOnNetlify)), throttleOver(openFailureLog(settingsOnNetlify))];
-    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('198.51.100.4', 5000)).toBe(0);
-    expect(await second.failed('198.51.100.4', 5000)).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) expect(await first.failed('198.51.100.4', 5000)).toEqual({ status: 401 });
+    expect((await second.failed('198.51.100.4', 5000)).status).toBe(429);
     // The leads store never sees them.
     expect(await openLeadStore(settingsOnNetlify).list()).toEqual([]);
+  });
+
+  it('writes the count only if it is still the one read: thirty guesses side by side, no more 401s than the limit', async () => {
+    const settingsOnNetlify = readLeadSettings({ NETLIFY_BLOBS_CONTEXT: blobsContext(server, 'side-by-side'), NETLIFY: 'true' });
+    // Three Function instances, each with its own connection to the store.
+    const instances = [0, 1, 2].map(() => throttleOver(openFailureLog(settingsOnNetlify)));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => instances[index % 3]!.failed('198.51.100.7', 5000)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(FREE_FAILURES);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - FREE_FAILURES);
+    // The condition itself, as two instances meet it: a count read before another instance wrote is not written.
+    const [one, other] = [openFailureLog(settingsOnNetlify), openFailureLog(settingsOnNetlify)];
+    const absent = await one.read('198.51.100.8');
+    expect(absent).toEqual({ window: null, version: null });
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 1 }, null)).toBe(true);
+    expect(await one.writeIf('198.51.100.8', { start: 5000, count: 1 }, absent.version)).toBe(false);
+    const current = await one.read('198.51.100.8');
+    expect(current.window).toEqual({ start: 5000, count: 1 });
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 2 }, '"an-older-version"')).toBe(false);
+    expect(await other.writeIf('198.51.100.8', { start: 5000, count: 2 }, current.version)).toBe(true);
   });
 
   it('is chosen from NETLIFY_BLOBS_CONTEXT, as on Netlify', async () => {

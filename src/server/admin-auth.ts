@@ -1,22 +1,11 @@
-import { createHash, timingSafeEqual } from 'crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'crypto';
+import { serialised } from './file-lead-store';
+import { FREE_FAILURES, nextFailure, type FailureWindow } from '../lib/leads/sign-in-throttle';
+
+export type { FailureWindow };
 
 /** The shortest ADMIN_TOKEN the inbox opens with: a shorter secret can be guessed. `npm start` makes a 43-character one. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
-
-/**
- * Wrong tokens a client may present in a window before its answers are held back, and how long they are held at most.
- * Nothing locks the owner out: a stranger's guesses only slow the stranger's own answers, and the right token is
- * answered at once, whoever else guessed from the same address. With 32 random characters or more (MIN_ADMIN_TOKEN_LENGTH)
- * guessing is hopeless by arithmetic; holding answers back keeps a guesser from costing the site much.
- */
-export const FREE_FAILURES = 10;
-export const MAX_DELAY_MS = 4_000;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** How long the answer to a client's `count`-th wrong token in a window is held: 0 for the first ten (typos), then doubling. */
-export function delayAfter(count: number): number {
-  return count <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (count - FREE_FAILURES - 1));
-}
 
 /**
  * Compares a presented token with the configured one in constant time: both are hashed first, so neither their
@@ -34,26 +23,30 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
+/** What a wrong token is answered with: 401 while it is counted, 429 with Retry-After once the client is over the limit. */
+export type SignInRefusal = { status: 401 } | { status: 429; retryAfterSeconds: number };
+
 export interface SignInThrottle {
-  /** Counts a wrong token from the client and resolves with how long its answer is held (ms). */
-  failed(client: string, now: number): Promise<number>;
-  /** The right token: the client's count starts again. */
-  succeeded(client: string): Promise<void>;
+  /** Counts a wrong token from the client, if it is still under the limit; answers at once either way. */
+  failed(client: string, now: number): Promise<SignInRefusal>;
 }
 
-/** A client's failed sign-ins in the current window. */
-export interface FailureWindow {
-  start: number;
-  count: number;
+/** A client's stored window and the version it was read at, for a write that only lands if nothing changed since. */
+export interface VersionedWindow {
+  window: FailureWindow | null;
+  /** null: nothing stored for this client. */
+  version: string | null;
 }
 
 /**
  * Where failed sign-ins are counted, per client: the lead store's own place (a file beside the leads, a Netlify Blobs
  * store), so that every instance of the Function shares one count, or this process's memory where there is no store.
+ * Writes are conditional, so that guesses sent side by side cannot all count from the same number.
  */
 export interface FailureLog {
-  read(client: string): Promise<FailureWindow | null>;
-  write(client: string, window: FailureWindow | null): Promise<void>;
+  read(client: string): Promise<VersionedWindow>;
+  /** Writes the window if the client's entry is still at `version` (null: still absent); false when it changed. */
+  writeIf(client: string, window: FailureWindow, version: string | null): Promise<boolean>;
 }
 
 /** A client as the failure logs keep it: hashed, so no address is stored. */
@@ -61,30 +54,45 @@ export function clientDigest(client: string): string {
   return createHash('sha256').update(client, 'utf8').digest('hex').slice(0, 32);
 }
 
-/** Counts wrong tokens per client in a fixed window, in `log`: a new Function instance does not start the count again. */
+/**
+ * How often one guess reads and writes again after a concurrent one changed the count first. Each lost write means
+ * another guess was counted, so after FREE_FAILURES of them the client is over the limit anyway; the bound only stops
+ * a store that keeps refusing writes from holding the request.
+ */
+const MAX_WRITES = FREE_FAILURES + 5;
+
+/**
+ * Counts wrong tokens per client in a fixed window, in `log`: a new Function instance does not start the count again.
+ * Across instances the conditional write keeps the count; within one process a client's guesses also take turns, as
+ * @netlify/blobs' local server (netlify-cli, the tests) checks a write's condition apart from making it.
+ */
 export function throttleOver(log: FailureLog): SignInThrottle {
-  const open = (window: FailureWindow | null, now: number) => (window && now - window.start < FAILURE_WINDOW_MS ? window : null);
   return {
-    async failed(client, now) {
-      const window = open(await log.read(client), now);
-      const next = window ? { start: window.start, count: window.count + 1 } : { start: now, count: 1 };
-      await log.write(client, next);
-      return delayAfter(next.count);
-    },
-    async succeeded(client) {
-      if (await log.read(client)) await log.write(client, null);
-    },
+    failed: (client, now) => serialised(`sign-in:${clientDigest(client)}`)(() => countFailure(log, client, now)),
   };
+}
+
+async function countFailure(log: FailureLog, client: string, now: number): Promise<SignInRefusal> {
+  for (let attempt = 0; attempt < MAX_WRITES; attempt += 1) {
+    const { window, version } = await log.read(client);
+    const verdict = nextFailure(window, now);
+    if (!verdict.counted) return { status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
+    if (await log.writeIf(client, verdict.window, version)) return { status: 401 };
+  }
+  // The count could not be written: refused, as a guess over the limit would be.
+  return { status: 429, retryAfterSeconds: 1 };
 }
 
 /** This process's own count, on globalThis (`gatsby serve` loads a Function's module afresh for every request). */
 export function memoryFailureLog(): FailureLog {
-  const windows = ((globalThis as { __adminFailures?: Map<string, FailureWindow> }).__adminFailures ??= new Map());
+  const windows = ((globalThis as { __adminFailures?: Map<string, { window: FailureWindow; version: string }> }).__adminFailures ??=
+    new Map());
   return {
-    read: async (client) => windows.get(client) ?? null,
-    async write(client, window) {
-      if (window) windows.set(client, window);
-      else windows.delete(client);
+    read: async (client) => windows.get(client) ?? { window: null, version: null },
+    async writeIf(client, window, version) {
+      if ((windows.get(client)?.version ?? null) !== version) return false;
+      windows.set(client, { window, version: randomUUID() });
+      return true;
     },
   };
 }

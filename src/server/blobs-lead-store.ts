@@ -14,6 +14,7 @@ import {
   type IndexEntry,
 } from '../lib/leads/blob-keys';
 import { storedLeadOf, type StoredLead } from '../lib/leads/lead';
+import { awaitsDelivery } from '../lib/leads/delivery';
 import { matchesFilter, pageBounds } from '../lib/leads/lead-query';
 import { isExpired } from '../lib/leads/retention';
 import type { LeadStore } from './lead-store';
@@ -64,7 +65,7 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
   /** A new lead: its index entry first, so a lead is never stored without one (an entry without its lead is skipped). */
   async function write(lead: StoredLead): Promise<void> {
     await store.set(indexKeyOf(lead), '');
-    if (lead.notify === 'notify_failed') await store.set(retryKeyOf(lead.id), '');
+    if (awaitsDelivery(lead.notify)) await store.set(retryKeyOf(lead.id), '');
     await store.setJSON(leadKeyOf(lead.id), lead);
   }
 
@@ -119,8 +120,9 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
     },
     get: read,
     /**
-     * The lead first, then its new index entry and its retry marker, then the old entry: stopped half-way, the page that
-     * meets the old entry writes the new one (leadOfEntry), and a marker without a failed lead is dropped when read.
+     * The lead first, then its new index entry and its delivery marker, then the old entry: stopped half-way, the page
+     * that meets the old entry writes the new one (leadOfEntry), and a marker of a lead delivered meanwhile is dropped
+     * when read.
      */
     async update(id, patch) {
       const lead = await read(id);
@@ -131,8 +133,9 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
         await store.set(indexKeyOf(updated), '');
         await store.delete(indexKeyOf(lead));
       }
-      if (updated.notify === 'notify_failed') await store.set(retryKeyOf(id), '');
-      else if (lead.notify === 'notify_failed') await store.delete(retryKeyOf(id));
+      if (awaitsDelivery(updated.notify)) {
+        if (!awaitsDelivery(lead.notify)) await store.set(retryKeyOf(id), '');
+      } else if (awaitsDelivery(lead.notify)) await store.delete(retryKeyOf(id));
       return updated;
     },
     async delete(id) {
@@ -159,11 +162,11 @@ export function blobsLeadStore(store: Store, clock: () => number = Date.now): Le
       });
       return due.filter(Boolean).length;
     },
-    async failedNotifications() {
+    async undeliveredLeads() {
       const ids = (await store.list({ prefix: RETRY_PREFIX })).blobs.map((blob) => blob.key.slice(RETRY_PREFIX.length));
       const leads = await eachInTurn(ids, async (id) => {
         const lead = await read(id);
-        if (lead?.notify === 'notify_failed') return lead;
+        if (lead && awaitsDelivery(lead.notify)) return lead;
         // Sent meanwhile, or erased: the marker has done its work.
         await store.delete(retryKeyOf(id));
         return null;

@@ -4,6 +4,7 @@ import { storedLeadOf, type StoredLead } from '../lib/leads/lead';
 import { byReceivedNewestFirst, filterableOf, matchesFilter, pageOfLeads } from '../lib/leads/lead-query';
 import { pageOfLead } from '../lib/leads/attribution';
 import { isExpired } from '../lib/leads/retention';
+import { awaitsDelivery } from '../lib/leads/delivery';
 import type { LeadPatch, LeadStore } from './lead-store';
 
 export const LEADS_FILE = 'leads.jsonl';
@@ -112,6 +113,6 @@ export function fileLeadStore(leadsDir: string): LeadStore {
         const kept = leads.filter((lead) => !isExpired(lead, cutoff));
         return { leads: kept.length < leads.length ? kept : null, result: leads.length - kept.length };
       }),
-    failedNotifications: async () => (await readAll(file)).filter((lead) => lead.notify === 'notify_failed'),
+    undeliveredLeads: async () => (await readAll(file)).filter((lead) => awaitsDelivery(lead.notify)),
   };
 }

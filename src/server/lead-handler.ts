@@ -10,6 +10,7 @@ import { sharedLimiter } from './rate-limiters';
 import type { StoredLead } from '../lib/leads/lead';
 import { BUSINESS_CONTACT } from './business';
 import { notifyOwner, defaultNotifyDependencies, type NotifyDependencies } from './notify';
+import { deliverInProcess, handOverDelivery, type DeliveryContext } from './delivery';
 import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
 import { postedFields, unsentLeadPage } from '../lib/leads/unsent';
 import { pagePath } from '../lib/routes';
@@ -31,6 +32,13 @@ export interface LeadHandlerOptions {
   notifyDependencies?: NotifyDependencies;
   /** Where a lead waits that reached the owner while the store was down (src/server/unstored-leads.ts). */
   unstored?: UnstoredLeads;
+  /**
+   * Delivery of a stored lead's notifications on the site's own server, started once the visitor has their answer; by
+   * default in this process (src/server/delivery.ts). Tests pass one they can wait for.
+   */
+  deliverAfterAnswer?: (context: DeliveryContext) => void;
+  /** On Netlify: asks the background Function to deliver, before the answer (a Function's work ends with it). */
+  handOver?: (req: GatsbyFunctionRequest, id: string) => Promise<void>;
   /** How long the store may take before the lead counts as not stored: a Function has about ten seconds in all. */
   storeTimeoutMs?: number;
   now?: () => Date;
@@ -94,8 +102,9 @@ function sameOrigin(req: GatsbyFunctionRequest): boolean {
 /**
  * The whole server side of one form: POST only (405), JSON or the site's own form post only (415), bounded body
  * (413), schema validation in the visitor's language (400 with field errors), honeypot (200, nothing kept),
- * per-client rate limit (429 + Retry-After), then the store: 200 only once the lead is stored (503 when it could not
- * be), then the notifications (mail, webhook), whose failure is marked on the lead for the inbox to retry.
+ * per-client rate limit (429 + Retry-After), then the store: 200 once the lead is stored, before any notification (mail,
+ * webhook) starts: delivery sends them after the answer, and retries (src/server/delivery.ts). When the store fails,
+ * the notifications are tried while the visitor waits: 200 if one took the lead, 503 when nobody could.
  * A form posted without JavaScript gets the same checks and is answered with 303 See Other: to the thank-you
  * page, or back to the form with the fields it got wrong.
  */
@@ -211,14 +220,16 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
       .moveInto(store)
       .then((joined) => joined && log(`[leads] stored ${joined} lead(s) kept while the store was down`))
       .catch((joinError: Error) => console.error(`[leads] leads kept while the store was down still wait: ${joinError.message}`));
-    if (lead.notify === 'pending') {
-      const { status: notify, delivery } = await notifyOwner(lead, config, BUSINESS_CONTACT, notifyDependencies, now());
-      // The lead is safe; a failed notification is marked for the inbox to retry, never a reason to refuse the lead.
-      await store
-        .update(lead.id, { notify, delivery })
-        .catch((error: Error) => console.error(`[leads] ${lead.id}: could not mark ${notify}: ${error.message}`));
+    // On Netlify the Function's work ends with its answer: the background Function is asked first (202 at once).
+    if (lead.notify === 'pending' && config.serverless) await (options.handOver ?? handOverDelivery)(req, lead.id);
+    if (formPost) redirect('sent', sketchFragment(lead));
+    else send(res, 200, { ok: true, id: lead.id });
+    // On the site's own server the process outlives the answer: the notifications go out from here, after it.
+    if (lead.notify === 'pending' && !config.serverless) {
+      const context: DeliveryContext = { store, settings: config, dependencies: notifyDependencies, log };
+      // One runner per store: its waiting room's folder names it.
+      (options.deliverAfterAnswer ?? ((started) => void deliverInProcess(unstoredDirFor(config), () => started)))(context);
     }
-    return formPost ? redirect('sent', sketchFragment(lead)) : send(res, 200, { ok: true, id: lead.id });
   }
 
   // Never let an error escape: under `gatsby serve` an unhandled rejection stops the whole server.

@@ -30,8 +30,8 @@ export interface LeadStore {
    * cutoff can be due (the last contact is never before the lead came in), so only those are read.
    */
   purge(cutoff: Date): Promise<number>;
-  /** The leads whose notification failed, for the inbox to send again, found without reading the others. */
-  failedNotifications(): Promise<StoredLead[]>;
+  /** The leads whose notifications are still to be sent (pending, or failed so far), found without reading the others. */
+  undeliveredLeads(): Promise<StoredLead[]>;
   /** Moves leads kept in an older layout of this store into its current one; resolves with how many. */
   migrate?(): Promise<number>;
 }

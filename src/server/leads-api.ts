@@ -6,9 +6,7 @@ import { PAGE_SIZE, leadFilterOf, pageNumberOf } from '../lib/leads/lead-query';
 import { retentionCutoff } from '../lib/leads/retention';
 import { MIN_ADMIN_TOKEN_LENGTH, bearerToken, throttleOver, tokensMatch, type SignInThrottle } from './admin-auth';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
-import { BUSINESS_CONTACT } from './business';
 import type { LeadStore } from './lead-store';
-import { isRetriable, notifyDependencies, notifyOwner, type NotifyDependencies } from './notify';
 import { unstoredDirFor, unstoredLeads, type UnstoredLeads } from './unstored-leads';
 import { openFailureLog, openLeadStore, openTapStore } from './open-lead-store';
 import type { TapStore } from './tap-store';
@@ -19,20 +17,10 @@ export interface LeadsApiOptions {
   store?: (settings: LeadSettings, req: GatsbyFunctionRequest) => LeadStore;
   taps?: (settings: LeadSettings, req: GatsbyFunctionRequest) => TapStore;
   throttle?: SignInThrottle;
-  /** How a wrong token's answer is held back; tests pass one that records instead of waiting. */
-  hold?: (ms: number) => Promise<void>;
-  /** The channels as the inbox retries them: with a shorter timeout than a new lead's, to stay within its budget. */
-  notifyDependencies?: NotifyDependencies;
   /** Leads that reached the owner while the store was down, moved in on every inbox visit. */
   unstored?: UnstoredLeads;
   now?: () => Date;
 }
-
-/** Leads whose notifications a look at the inbox tries again, side by side, each channel giving up after RETRY_TIMEOUT_MS. */
-export const RETRIES_PER_VIEW = 3;
-export const RETRY_TIMEOUT_MS = 4_000;
-const retryDependencies = notifyDependencies(RETRY_TIMEOUT_MS);
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const queryValue = (req: GatsbyFunctionRequest, name: string) => {
   const value = (req.query as Record<string, unknown> | undefined)?.[name];
@@ -41,16 +29,11 @@ const queryValue = (req: GatsbyFunctionRequest, name: string) => {
 
 /**
  * What every look at the inbox's list does first: bring leads of an older store layout into the current one, take in
- * the leads that reached the owner while the store was down, erase what the privacy statement no longer allows us to
- * keep, and try again the notifications that did not get through. Each step reads only the leads it concerns.
+ * the leads that reached the owner while the store was down, and erase what the privacy statement no longer allows us
+ * to keep. Each step reads only the leads it concerns. It sends nothing: notifications go out by delivery
+ * (src/server/delivery.ts), never while the owner waits for the list.
  */
-async function upkeep(
-  store: LeadStore,
-  config: LeadSettings,
-  now: Date,
-  dependencies: NotifyDependencies,
-  unstored: UnstoredLeads,
-): Promise<void> {
+async function upkeep(store: LeadStore, config: LeadSettings, now: Date, unstored: UnstoredLeads): Promise<void> {
   const migrated = (await store.migrate?.()) ?? 0;
   if (migrated) console.info(`[inbox] moved ${migrated} lead(s) into the store's current layout`);
   const joined = await unstored.moveInto(store).catch((error: Error) => {
@@ -60,17 +43,6 @@ async function upkeep(
   if (joined) console.info(`[inbox] stored ${joined} lead(s) kept while the store was down`);
   const purged = await store.purge(retentionCutoff(now, config.retentionMonths));
   if (purged) console.info(`[inbox] erased ${purged} lead(s) older than ${config.retentionMonths} months`);
-  // A fixed budget: the oldest few leads still to send, side by side; the rest wait for the next look.
-  const due = (await store.failedNotifications())
-    .filter((lead) => isRetriable(lead, config))
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
-    .slice(0, RETRIES_PER_VIEW);
-  await Promise.all(
-    due.map(async (lead) => {
-      const { status: notify, delivery } = await notifyOwner(lead, config, BUSINESS_CONTACT, dependencies, now);
-      await store.update(lead.id, { notify, delivery });
-    }),
-  );
 }
 
 /** A PATCH's change: a stage, a note (trimmed, at most MAX_NOTE_LENGTH), or both; null when it is neither. */
@@ -89,7 +61,8 @@ function patchOf(
  * set): GET lists newest first, a page at a time (?page=, from 1; ?kind= a form or `requests` for every form but the
  * newsletter, ?status= a stage, ?source= a kind of source; ?id= for one lead, ?format=csv for a spreadsheet,
  * ?view=summary for where leads came from), PATCH { id, status?, note? } sets a lead's stage and note, DELETE ?id=
- * erases one. Wrong tokens are answered later and later per client (counted in the store); the right one at once.
+ * erases one. The right token opens at once; a client's first FREE_FAILURES wrong ones in a window get 401, later ones
+ * 429 with Retry-After at once (counted in the store with conditional writes).
  * Nothing is ever cached.
  */
 export function createLeadsApi(options: LeadsApiOptions = {}) {
@@ -112,16 +85,18 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
     if (!['GET', 'PATCH', 'DELETE'].includes(req.method ?? ''))
       return send(res, 405, { ok: false, error: 'method_not_allowed' }, { allow: 'GET, PATCH, DELETE' });
 
-    const client = clientKey(req, config.serverless);
-    // Counted where the leads are, so that no new Function instance starts a guesser's count again.
-    const throttle = options.throttle ?? throttleOver(openFailureLog(config, req));
+    // The token first: the right one opens at once, and reads nothing, whatever a stranger guessed from the same address.
     const token = bearerToken(req.headers.authorization);
     if (!token || !tokensMatch(token, config.adminToken)) {
       // Only a presented token counts as a guess: the inbox page asks without one to learn whether it is set up.
-      if (token) await (options.hold ?? wait)(await throttle.failed(client, now().getTime()));
+      // Counted where the leads are, so that no new Function instance starts a guesser's count again.
+      const refusal = token
+        ? await (options.throttle ?? throttleOver(openFailureLog(config, req))).failed(clientKey(req, config.serverless), now().getTime())
+        : { status: 401 as const };
+      if (refusal.status === 429)
+        return send(res, 429, { ok: false, error: 'too_many_requests' }, { 'retry-after': String(refusal.retryAfterSeconds) });
       return send(res, 401, { ok: false, error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
-    await throttle.succeeded(client);
 
     const store = (options.store ?? openLeadStore)(config, req);
     if (req.method === 'GET') {
@@ -139,13 +114,7 @@ export function createLeadsApi(options: LeadsApiOptions = {}) {
         ]);
         return send(res, 200, { ok: true, periods: summariseAll(leads, taps, moment) });
       }
-      await upkeep(
-        store,
-        config,
-        now(),
-        options.notifyDependencies ?? retryDependencies,
-        options.unstored ?? unstoredLeads(unstoredDirFor(config)),
-      );
+      await upkeep(store, config, now(), options.unstored ?? unstoredLeads(unstoredDirFor(config)));
       const filter = leadFilterOf({ kind: queryValue(req, 'kind'), status: queryValue(req, 'status'), source: queryValue(req, 'source') });
       if (queryValue(req, 'format') === 'csv') {
         // The export is every lead the filter lets through, not one page: it reads them all, as a spreadsheet wants.

@@ -1,6 +1,7 @@
 import type nodemailer from 'nodemailer';
 import { confirmationMail, notificationMail, type BusinessContact, type MailMessage } from '../lib/leads/mail';
-import { CHANNELS, type Channel, type Delivery, type Lead, type NotifyStatus, type StoredLead } from '../lib/leads/lead';
+import { CHANNELS, type Channel, type Delivery, type Lead, type NotifyStatus } from '../lib/leads/lead';
+import { MAX_ATTEMPTS } from '../lib/leads/delivery';
 import type { LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 import { tradeNamesIn } from './trades';
@@ -53,11 +54,10 @@ export function notifyDependencies(timeoutMs: number): NotifyDependencies {
   };
 }
 
-/** For a lead that just came in: the Function has about ten seconds, and the store has had its share. */
+/** Each channel gives up after ten seconds without an answer: a lead waiting for the store down has a Function's time only. */
 export const defaultNotifyDependencies = notifyDependencies(TIMEOUT_MS);
 
-/** How often a channel is tried for one lead before the inbox stops trying (the lead itself is in the inbox). */
-export const MAX_ATTEMPTS = 5;
+export { MAX_ATTEMPTS };
 
 /** Where a lead's notifications stand after a round of tries. */
 export interface Notified {
@@ -68,24 +68,40 @@ export interface Notified {
 }
 
 /** The channels this site is set up with. */
-const configuredChannels = (settings: LeadSettings): Channel[] =>
+export const configuredChannels = (settings: LeadSettings): Channel[] =>
   CHANNELS.filter((channel) => (channel === 'mail' ? Boolean(settings.smtpUrl) : Boolean(settings.webhookUrl)));
 
-/** Whether a round of tries has anything left to send for this lead: a configured channel not sent and not given up on. */
-export function isRetriable(lead: Pick<StoredLead, 'notify' | 'delivery'>, settings: LeadSettings): boolean {
-  if (lead.notify !== 'notify_failed') return false;
-  return configuredChannels(settings).some((channel) => {
-    const delivery = lead.delivery?.[channel];
-    return delivery?.state !== 'sent' && (delivery?.attempts ?? 0) < MAX_ATTEMPTS;
-  });
+/**
+ * Sends a lead through one channel; rejects when the channel did not take it. Mail: to the business (the visitor as
+ * reply-to), then a confirmation to the visitor, whose failure is only worth a warning: the lead reached the business.
+ */
+export async function sendThrough(
+  channel: Channel,
+  lead: Lead,
+  settings: LeadSettings,
+  business: BusinessContact,
+  dependencies: NotifyDependencies,
+): Promise<void> {
+  if (channel === 'webhook') return dependencies.postWebhook(settings.webhookUrl!, lead);
+  const t = await serverTranslator(lead.language);
+  const trades = tradeNamesIn(lead.language);
+  await dependencies.sendMail(
+    settings.smtpUrl!,
+    notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t, trades),
+  );
+  const confirmation = confirmationMail(lead, business, settings.smtpFrom, t, trades);
+  if (confirmation)
+    await dependencies
+      .sendMail(settings.smtpUrl!, confirmation)
+      .catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
 }
 
 /**
- * Tells the owner about a stored lead through every configured channel that has not taken it yet: a mail to the
- * business (the visitor as reply-to) with a confirmation to the visitor, and/or a webhook. Each channel's outcome is
+ * Tells the owner about a lead the store could not take, while the visitor waits: every configured channel that has
+ * not taken it yet, side by side (src/server/delivery.ts sends a stored lead's, after the visitor's answer). Each channel's outcome is
  * recorded in `delivery`; a channel that took the lead is never sent to again, and one tried MAX_ATTEMPTS times is
  * left. 'sent' when every channel took it, 'notify_failed' when one has not, 'none' when nothing is configured.
- * Never throws: the lead is stored already.
+ * Never throws.
  */
 export async function notifyOwner(
   lead: Lead & { delivery?: Delivery },
@@ -96,23 +112,6 @@ export async function notifyOwner(
 ): Promise<Notified> {
   const channels = configuredChannels(settings);
   if (channels.length === 0) return { status: 'none', delivery: {}, reachedOwner: false };
-  const send: Record<Channel, () => Promise<void>> = {
-    async mail() {
-      const t = await serverTranslator(lead.language);
-      const trades = tradeNamesIn(lead.language);
-      await dependencies.sendMail(
-        settings.smtpUrl!,
-        notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t, trades),
-      );
-      const confirmation = confirmationMail(lead, business, settings.smtpFrom, t, trades);
-      // The lead reached the business; a failed confirmation is worth a warning, not a retry of both mails.
-      if (confirmation)
-        await dependencies
-          .sendMail(settings.smtpUrl!, confirmation)
-          .catch((error: Error) => dependencies.warn(`[leads] confirmation mail failed: ${error.message}`));
-    },
-    webhook: () => dependencies.postWebhook(settings.webhookUrl!, lead),
-  };
   const delivery: Delivery = { ...lead.delivery };
   await Promise.all(
     channels.map(async (channel) => {
@@ -120,7 +119,7 @@ export async function notifyOwner(
       if (before?.state === 'sent' || (before?.attempts ?? 0) >= MAX_ATTEMPTS) return;
       const attempts = (before?.attempts ?? 0) + 1;
       try {
-        await send[channel]();
+        await sendThrough(channel, lead, settings, business, dependencies);
         delivery[channel] = { state: 'sent', attempts, at: now.toISOString() };
       } catch (error) {
         dependencies.warn(`[leads] ${lead.id}: ${channel} notification failed (try ${attempts}): ${(error as Error).message}`);

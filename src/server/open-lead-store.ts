@@ -8,22 +8,29 @@ import { memoryFailureLog, type FailureLog } from './admin-auth';
 import { blobsFailureLog, fileFailureLog, FAILURES_STORE } from './failure-logs';
 import { blobsTapStore, fileTapStore, TAPS_STORE, type TapStore } from './tap-store';
 
-/** The Lambda event gatsby-adapter-netlify hands a Function on Netlify (Lambda compatibility mode). */
-interface NetlifyEvent {
+/** The Lambda event Netlify hands a Function in Lambda compatibility mode (gatsby-adapter-netlify's, netlify/functions/). */
+export interface NetlifyEvent {
   blobs?: string;
-  headers: Record<string, string>;
+  headers: Record<string, string | undefined>;
 }
 
-function lambdaEvent(req?: GatsbyFunctionRequest): NetlifyEvent | undefined {
-  const event = (req as (GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: NetlifyEvent } }) | undefined)?.netlifyFunctionParams
-    ?.event;
+/** A Function of netlify/functions/ as the stores see it: its event, where gatsby-adapter-netlify puts a request's. */
+export interface LambdaInvocation {
+  netlifyFunctionParams: { event: NetlifyEvent };
+}
+
+/** Who is asking for a store: a Gatsby Function's request (with its Netlify event on Netlify), or a Netlify Function's event. */
+type Caller = GatsbyFunctionRequest | LambdaInvocation;
+
+function lambdaEvent(caller?: Caller): NetlifyEvent | undefined {
+  const event = (caller as { netlifyFunctionParams?: { event?: NetlifyEvent } } | undefined)?.netlifyFunctionParams?.event;
   return event?.blobs ? event : undefined;
 }
 
 export class NoDurableStoreError extends Error {}
 
 /** A site-wide Netlify Blobs store of this name, where Blobs are available to this Function; otherwise null. */
-function blobsStore(name: string, settings: LeadSettings, req?: GatsbyFunctionRequest): Blobs.Store | null {
+function blobsStore(name: string, settings: LeadSettings, req?: Caller): Blobs.Store | null {
   const event = lambdaEvent(req);
   if (!event && !settings.blobs) return null;
   // Loaded by Node where it is used, not bundled: bundled, its reads of the environment would be fixed at build time
@@ -51,7 +58,7 @@ function blobsStore(name: string, settings: LeadSettings, req?: GatsbyFunctionRe
  * (`connectLambda`) or the environment; on the site's own server: the JSON-lines file. A serverless host without
  * Blobs has no disk that outlives the request, so there is no store to acknowledge a lead with.
  */
-export function openLeadStore(settings: LeadSettings, req?: GatsbyFunctionRequest): LeadStore {
+export function openLeadStore(settings: LeadSettings, req?: Caller): LeadStore {
   const store = blobsStore(LEADS_STORE, settings, req);
   if (store) return blobsLeadStore(store);
   if (settings.serverless) throw new NoDurableStoreError('no durable lead store: Netlify Blobs is not available to this Function');

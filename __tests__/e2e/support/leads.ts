@@ -1,12 +1,14 @@
 import fs from 'fs';
 import path from 'path';
 import { DEFAULT_LEADS_DIR } from './server';
+import type { Delivery } from '../../../src/lib/leads/lead';
 
 export interface StoredLead {
   id: string;
   kind: string;
   language: string;
   notify: string;
+  delivery?: Delivery;
   fields: Record<string, string | boolean>;
 }
 

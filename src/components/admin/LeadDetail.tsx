@@ -74,7 +74,11 @@ function DeliveryFacts({ lead, t }: { lead: StoredLead; t: Translate }) {
           .map((channel) => {
             const delivery = lead.delivery![channel]!;
             const state =
-              delivery.state === 'sent' ? t('admin.detail.deliverySent') : t('admin.detail.deliveryFailed', { count: delivery.attempts });
+              delivery.state === 'sent'
+                ? t('admin.detail.deliverySent')
+                : delivery.state === 'failed'
+                  ? t('admin.detail.deliveryFailed', { count: delivery.attempts })
+                  : t('admin.detail.deliveryUnderWay');
             return `${t(`admin.detail.channels.${channel}`)}: ${state}`;
           })
           .join(' · ')}

@@ -11,7 +11,8 @@ import { isSourceKind, pageOfLead, sourceKindOf, type SourceKind } from './attri
  *   listing of names and a read of that page's leads only, and the summary reads no lead at all. The
  *   folder is the inverted time's first four digits (about 11.6 days each): the retention purge lists the folder
  *   names and then only the folders old enough to hold a lead past the cutoff;
- * - `retry/{id}`: an empty marker while a lead's notification has failed, so retries never read every lead.
+ * - `retry/{id}`: an empty marker while a lead's notifications are still to be sent (pending or failed so far): the
+ *   queue delivery drains, without reading every lead.
  */
 export const LEAD_PREFIX = 'lead/';
 export const INDEX_PREFIX = 'index/';

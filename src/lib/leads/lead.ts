@@ -34,18 +34,22 @@ export const MAX_NOTE_LENGTH = 2000;
 /** How the owner is told of a lead: a mail to the business (and a confirmation to the visitor), a webhook. */
 export const CHANNELS = ['mail', 'webhook'] as const;
 export type Channel = (typeof CHANNELS)[number];
-/** One channel's outcome for one lead: a channel that took it is never sent to again. */
+/**
+ * One channel's delivery of one lead (src/lib/leads/delivery.ts): pending until tried, marked sending before it is
+ * tried, then sent (never sent again) or failed (tried again later, a bounded number of times).
+ */
 export interface ChannelDelivery {
-  state: 'sent' | 'failed';
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  /** Tries so far, the one under way included. */
   attempts: number;
-  /** When it was last tried. */
+  /** When it was last marked or tried. */
   at: string;
 }
 export type Delivery = Partial<Record<Channel, ChannelDelivery>>;
 
 /**
- * Whether the configured notifications (mail, webhook) reached the owner: 'pending' while they are being sent,
- * 'notify_failed' until a retry gets through, 'none' when nothing is configured.
+ * Whether the configured notifications (mail, webhook) reached the owner: 'pending' until each channel has been
+ * tried, 'notify_failed' while one has failed (a later try may still get through), 'none' when nothing is configured.
  */
 export type NotifyStatus = 'none' | 'pending' | 'sent' | 'notify_failed';
 
