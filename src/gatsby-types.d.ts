@@ -1598,46 +1598,8 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type HomeQuoteBusinessType = {
-  /** Names the choice */
-  readonly id: Scalars['String'];
-  /** The trade this business is in the intake form's list (loodgieter, installatie, …) */
-  readonly intakeIndustry: Scalars['String'];
-  /** The business, as a visitor reads it */
-  readonly label: Scalars['String'];
-};
-
-
-type HomeQuoteBusinessType_labelArgs = {
-  language: Scalars['String'];
-};
-
-type HomeQuoteBusinessTypeFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly intakeIndustry: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeQuoteBusinessTypeFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly intakeIndustry: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeQuoteBusinessTypeFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeQuoteBusinessTypeFilterInput>;
-};
-
-type HomeQuoteBusinessTypeSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly intakeIndustry: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/** Options of the home page quote calculator (content/calculators/home-quote.json) */
+/** Options of the home page quote calculator (content/calculators/home-quote.json); the businesses to choose from are the trades (content/home/trades.json) and "other" */
 type HomeQuoteCalculator = Node & {
-  /** The businesses a visitor can choose */
-  readonly businessTypes: ReadonlyArray<HomeQuoteBusinessType>;
   readonly children: ReadonlyArray<Node>;
   /** The extras a visitor can add */
   readonly features: ReadonlyArray<HomeQuoteFeature>;
@@ -1651,7 +1613,7 @@ type HomeQuoteCalculator = Node & {
 };
 
 
-/** Options of the home page quote calculator (content/calculators/home-quote.json) */
+/** Options of the home page quote calculator (content/calculators/home-quote.json); the businesses to choose from are the trades (content/home/trades.json) and "other" */
 type HomeQuoteCalculator_includedArgs = {
   language: Scalars['String'];
 };
@@ -1702,7 +1664,6 @@ type HomeQuoteCalculatorEdge = {
 };
 
 type HomeQuoteCalculatorFieldSelector = {
-  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly features: InputMaybe<HomeQuoteFeatureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1713,7 +1674,6 @@ type HomeQuoteCalculatorFieldSelector = {
 };
 
 type HomeQuoteCalculatorFilterInput = {
-  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly features: InputMaybe<HomeQuoteFeatureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1769,7 +1729,6 @@ type HomeQuoteCalculatorGroupConnection_sumArgs = {
 };
 
 type HomeQuoteCalculatorSortInput = {
-  readonly businessTypes: InputMaybe<HomeQuoteBusinessTypeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly features: InputMaybe<HomeQuoteFeatureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2561,6 +2520,8 @@ type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Article */
   readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
+  /** A general post's conclusion box (its front matter's conclusion, in Markdown) as HTML */
+  readonly conclusionHtml: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
@@ -2629,6 +2590,7 @@ type MdxFieldSelector = {
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
+  readonly conclusionHtml: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2642,6 +2604,7 @@ type MdxFilterInput = {
   readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
+  readonly conclusionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2660,6 +2623,8 @@ type MdxFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   /** The blog category */
   readonly category: Maybe<Scalars['String']>;
+  /** The summing-up box after the text, in Markdown */
+  readonly conclusion: Maybe<Scalars['String']>;
   /** The motif of the post's cover (src/lib/cover-choices.ts); without one, the category's default */
   readonly cover: Maybe<Scalars['String']>;
   /** Publication date (YYYY-MM-DD), the same for every translation */
@@ -2709,6 +2674,7 @@ type MdxFrontmatter_lastUpdatedArgs = {
 type MdxFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly conclusion: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2727,6 +2693,7 @@ type MdxFrontmatterFieldSelector = {
 type MdxFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly conclusion: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2745,6 +2712,7 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly conclusion: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2806,6 +2774,7 @@ type MdxSortInput = {
   readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
+  readonly conclusionHtml: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4193,7 +4162,6 @@ type Query_fileArgs = {
 
 
 type Query_homeQuoteCalculatorArgs = {
-  businessTypes: InputMaybe<HomeQuoteBusinessTypeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   features: InputMaybe<HomeQuoteFeatureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4269,6 +4237,7 @@ type Query_mdxArgs = {
   childArticle: InputMaybe<ArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
+  conclusionHtml: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4435,12 +4404,14 @@ type Query_testimonialArgs = {
 
 type Query_tradeArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<TradeCoverFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  preview: InputMaybe<TradePreviewFilterInput>;
 };
 
 type Site = Node & {
@@ -5439,22 +5410,26 @@ type TestimonialSortInput = {
   readonly trade: InputMaybe<SortOrderEnum>;
 };
 
-/** A trade the agency builds websites for (content/home/trades.json) */
+/** A trade the agency builds websites for (content/home/trades.json): the trades section, the forms' and the calculator's choices, the website preview and the Local SEO covers all read it */
 type Trade = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** A lucide-react icon name, one of those the site carries (src/lib/content-icons.ts) */
+  /** The covers of its Local SEO articles */
+  readonly cover: TradeCover;
+  /** The picture on the trade's tile, in the website preview's hero and on its Local SEO covers */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Names the trade: Local SEO articles and cases refer to it */
+  /** Names the trade: Local SEO articles, cases and stored leads refer to it */
   readonly itemId: Scalars['String'];
-  /** The trade, as a visitor reads it */
+  /** The trade, as a visitor reads it in the trades section and in the forms */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** What the visitor's own website looks like in the intake's live preview */
+  readonly preview: TradePreview;
 };
 
 
-/** A trade the agency builds websites for (content/home/trades.json) */
+/** A trade the agency builds websites for (content/home/trades.json): the trades section, the forms' and the calculator's choices, the website preview and the Local SEO covers all read it */
 type Trade_labelArgs = {
   language: Scalars['String'];
 };
@@ -5498,6 +5473,29 @@ type TradeConnection_sumArgs = {
   field: TradeFieldSelector;
 };
 
+/** The covers of its Local SEO articles */
+type TradeCover = {
+  /** The tools drawn large on the covers of its Local SEO articles */
+  readonly motif: Scalars['String'];
+  /** The colours and time of day of its covers */
+  readonly palette: Scalars['String'];
+};
+
+type TradeCoverFieldSelector = {
+  readonly motif: InputMaybe<FieldSelectorEnum>;
+  readonly palette: InputMaybe<FieldSelectorEnum>;
+};
+
+type TradeCoverFilterInput = {
+  readonly motif: InputMaybe<StringQueryOperatorInput>;
+  readonly palette: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TradeCoverSortInput = {
+  readonly motif: InputMaybe<SortOrderEnum>;
+  readonly palette: InputMaybe<SortOrderEnum>;
+};
+
 type TradeEdge = {
   readonly next: Maybe<Trade>;
   readonly node: Trade;
@@ -5506,22 +5504,26 @@ type TradeEdge = {
 
 type TradeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<TradeCoverFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preview: InputMaybe<TradePreviewFieldSelector>;
 };
 
 type TradeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<TradeCoverFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preview: InputMaybe<TradePreviewFilterInput>;
 };
 
 type TradeFilterListInput = {
@@ -5569,14 +5571,73 @@ type TradeGroupConnection_sumArgs = {
   field: TradeFieldSelector;
 };
 
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview = {
+  /** The promise in the hero of the website preview */
+  readonly headline: Scalars['String'];
+  /** A customer's review line, as one would write it about this trade */
+  readonly review: Scalars['String'];
+  /** Who the business is, as its own site would say it, e.g. 24/7 plumber */
+  readonly role: Scalars['String'];
+  /** Four services the trade offers, in the order shown */
+  readonly services: ReadonlyArray<Scalars['String']>;
+};
+
+
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview_headlineArgs = {
+  language: Scalars['String'];
+};
+
+
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview_reviewArgs = {
+  language: Scalars['String'];
+};
+
+
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview_roleArgs = {
+  language: Scalars['String'];
+};
+
+
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview_servicesArgs = {
+  language: Scalars['String'];
+};
+
+type TradePreviewFieldSelector = {
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly review: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type TradePreviewFilterInput = {
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly review: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TradePreviewSortInput = {
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly review: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
 type TradeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<TradeCoverSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly preview: InputMaybe<TradePreviewSortInput>;
 };
 
 type ArticleCardFragment = { readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string };
@@ -5590,7 +5651,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5611,7 +5672,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly label: string, readonly intakeIndustry: string }>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -5646,7 +5707,7 @@ type PlumberPageQueryVariables = Exact<{
 }>;
 
 
-type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string };
 
@@ -5664,7 +5725,7 @@ type PreviewPageQueryVariables = Exact<{
 }>;
 
 
-type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5672,7 +5733,11 @@ type ThanksPageQueryVariables = Exact<{
 }>;
 
 
-type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
+
+type TradeChoiceFragment = { readonly itemId: string, readonly label: string };
+
+type TradeSketchFragment = { readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5682,7 +5747,7 @@ type UseBusinessQuery = { readonly business: { readonly name: string, readonly l
 type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> } };
+type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

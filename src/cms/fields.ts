@@ -5,7 +5,18 @@
  */
 
 export type Widget =
-  'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'select' | 'markdown' | 'datetime' | 'hidden' | 'relation' | 'picture'
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'object'
+  | 'list'
+  | 'select'
+  | 'markdown'
+  | 'datetime'
+  | 'hidden'
+  | 'relation'
+  | 'picture'
   | 'model-check';
 
 /** One choice of the picture widget (src/cms/picture-widget.tsx): the value saved, its name, its picture's address. */
