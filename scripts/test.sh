@@ -22,6 +22,8 @@ step "Build"
 timed "Build" npx gatsby build
 step "Built HTML (html-validate, and every page read with a parser)"
 timed "HTML validation" npm run test:html
+step "What an editor adds builds (a copy with a new trade, review, city article and post, built and read)"
+timed "Editor's content build" npm run test:editor-build
 # netlify-cli has its own package.json and lock: its dependency tree stays out of the site's.
 if [ ! -d tools/netlify/node_modules ] || [ tools/netlify/package-lock.json -nt tools/netlify/node_modules/.package-lock.json ]; then
   npm ci --prefix tools/netlify --no-audit --no-fund

@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { planPages, planRedirects } from '../../src/lib/page-plan';
 import { contentProblems, generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { CONTENT, ROOT, readJson, siteSources } from '../support/content';
+import { NEW_TRADE } from '../editor-build/content';
 import { tradeType } from '../../src/lib/content-model/site-content';
 import { intakeSchema, quoteSchema } from '../../src/lib/forms/schemas';
 import { createTranslator } from '../../src/lib/i18n';
@@ -172,23 +173,8 @@ describe('a new article of each kind', () => {
 describe('a new trade', () => {
   let copy: string;
   type TradeWithCover = TradeFile & { cover: TradeCoverFields['cover'] };
-  const glazier: TradeWithCover = {
-    id: 'glazier',
-    label: { en: 'Glazier', nl: 'Glaszetter' },
-    icon: 'House',
-    preview: {
-      role: { en: 'Glazier', nl: 'Glaszetter' },
-      headline: { en: 'Clear glass, fitted the same week', nl: 'Helder glas, dezelfde week geplaatst' },
-      services: [
-        { en: 'Double glazing', nl: 'Dubbel glas' },
-        { en: 'Broken windows', nl: 'Ruitschade' },
-        { en: 'Glass doors', nl: 'Glazen deuren' },
-        { en: 'Shower screens', nl: 'Douchewanden' },
-      ],
-      review: { en: 'The new glass keeps the cold out and the noise too.', nl: 'Het nieuwe glas houdt de kou buiten, en het lawaai ook.' },
-    },
-    cover: { motif: 'toolbox', palette: 'steel' },
-  };
+  // The same trade the editor's content build adds (__tests__/editor-build): one fixture for both.
+  const glazier = NEW_TRADE as TradeWithCover;
   let trades: TradeWithCover[];
 
   beforeAll(async () => {
