@@ -1,3 +1,4 @@
+import os from 'os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, headlessShellPath } from './__tests__/e2e/support/chromium';
 import { DEFAULT_BASE_URL } from './__tests__/e2e/support/server';
@@ -7,7 +8,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './__tests__/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // One worker a core: the browser and the served site share the machine's cores.
+  workers: os.availableParallelism(),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -83,7 +83,8 @@ test.describe('every page, as a visitor gets it', () => {
           'accessibility',
         )
         .toEqual([]);
-      await page.waitForLoadState('networkidle');
+      // Every face the page asked for has loaded or failed: the fonts' own promise, not a quiet network.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // The Latin face the page preloads, cut to the weights the site uses (src/node/font-subset.ts), draws its text.
       const fontFaces = await page.evaluate(() =>
         [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
