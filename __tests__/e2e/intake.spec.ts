@@ -210,7 +210,7 @@ test.describe('arriving at the intake on a slow phone', () => {
     return { page, release, recorded };
   }
 
-  test('from another page: the tap shows within 100 ms, and the intake arrives drawn, never as an empty card', async ({
+  test('from another page: the tap shows before any script arrives, and the intake arrives drawn, never as an empty card', async ({
     page,
     isMobile,
   }) => {
@@ -254,9 +254,8 @@ test.describe('arriving at the intake on a slow phone', () => {
     await expect(link).toHaveAttribute('aria-busy', 'true');
     await expect.poll(async () => (await recorded()).feedback).toBeGreaterThan(0);
     const { tap, feedback } = await recorded();
-    // The feedback was drawn while every script stayed held: an order of events, not a time (the time is the
-    // typing bench's, npm run bench:typing).
-    expect(feedback).toBeGreaterThanOrEqual(tap);
+    // The feedback was drawn while every script stayed held (the poll above): an order of events, not a time; the
+    // time is the typing bench's (npm run bench:typing).
     test.info().annotations.push({ type: 'tap to feedback', description: `${Math.round(feedback - tap)} ms` });
     // The form's code is held: the visitor stays on the page with the feedback, not on an empty card.
     await expect(page).toHaveURL(/\/blog\/$/);
