@@ -115,6 +115,19 @@ describe('first-screen CSS', () => {
     expect(() => pageStylesheetOf('<html><body><div id="___gatsby"></div></body></html>', 'x.html')).toThrow(
       /x\.html: Gatsby's inline stylesheet is not where/,
     );
+    // The step finds what it replaces by parsing the head: a second stylesheet, or an element of somebody else's among
+    // what it wrote, stops the build instead of being replaced unseen.
+    const twice = PAGE.replace('</head>', `<style data-href="${HREF}" data-identity="gatsby-global-css">a{}</style></head>`);
+    expect(() => pageStylesheetOf(twice, 'twice.html')).toThrow(/twice\.html: .*\(2 found\)/);
+    const rewritten = withCriticalCss(PAGE, { criticalCss: '.hero{}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' });
+    const intruded = rewritten.replace('<noscript>', '<meta name="x" content="y"><noscript>');
+    expect(() => pageStylesheetOf(intruded, 'intruded.html')).toThrow(/intruded\.html: the elements after the critical CSS/);
+    // Text that only looks like the stylesheet (inside a script before it) is not it.
+    const lookalike = `<script>const s = '<style data-href="${HREF}" data-identity="gatsby-global-css">a{}</style>';</script>`;
+    const quoted = PAGE.replace('<head>', `<head>${lookalike}`);
+    const rewrittenQuoted = withCriticalCss(quoted, { criticalCss: '.hero{}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' });
+    expect(rewrittenQuoted).toContain(lookalike);
+    expect(rewrittenQuoted).toContain(`<style data-critical-css="${HREF}" data-version="v1">.hero{}</style>`);
     expect(() =>
       withCriticalCss(PAGE, { criticalCss: 'a{}</style><script>', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' }, 'x.html'),
     ).toThrow(/would close the element/);
