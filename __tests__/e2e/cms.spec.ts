@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import matter from 'gray-matter';
 import { entryProblems, generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
@@ -74,26 +74,30 @@ function changedLines(before: string, after: string): string[] {
 }
 
 /** The build's configuration as /admin/ reads it, with its local backend at `localBackend` and a repository or none. */
-async function serveConfig(page: Page, localBackend: string, repo: string | null) {
+async function serveConfig(page: Page | BrowserContext, localBackend: string, repo: () => string | null) {
   await page.route('**/admin/config.yml', async (route) => {
     const config = (await (await route.fetch()).json()) as { backend: { repo?: string }; local_backend: unknown };
     config.local_backend = { url: localBackend };
-    if (repo === null) delete config.backend.repo;
-    else config.backend.repo ??= repo;
+    const configured = repo();
+    if (configured === null) delete config.backend.repo;
+    else config.backend.repo ??= configured;
     return route.fulfill({ json: config });
   });
 }
 
+/** The repository the editor's configuration names in the next load (null: none, as a build outside Netlify may). */
+let configuredRepo: string | null = 'tradecraft-web/site';
+
 /** Loads the editor afresh at a collection (`home`) or the start, signing in to the local backend when asked. */
 async function openEditor(page: Page, collection = '', { repo = 'tradecraft-web/site' as string | null } = {}) {
-  // The build's configuration, pointed at this test's backend (and given a repository where the build knew none).
-  await serveConfig(page, `http://127.0.0.1:${PORT}/api/v1`, repo);
+  configuredRepo = repo;
   // A fresh document: Decap keeps an open entry's state across in-page navigation.
   await page.goto('about:blank');
   await page.goto(`/admin/${collection ? `#/collections/${collection}` : ''}`);
   const login = page.getByRole('button', { name: 'Login' });
   const sidebar = page.getByRole('link', { name: 'Business and prices' });
-  await expect(login.or(sidebar)).toBeVisible({ timeout: 20_000 });
+  // However long the editor's application takes to start on this machine: the test's own time bounds it.
+  await expect(login.or(sidebar)).toBeVisible({ timeout: 0 });
   if (await login.isVisible()) await login.click();
   await expect(sidebar).toBeVisible();
 }
@@ -118,7 +122,7 @@ async function fill(page: Page, label: string | RegExp, value: string) {
 test.describe('the content editor with nowhere to save', () => {
   test("says how to start it or connect GitHub, in the site's style, on a phone too", async ({ page }) => {
     // No repository, and nothing listening where the local backend would be.
-    await serveConfig(page, 'http://127.0.0.1:9/api/v1', null);
+    await serveConfig(page, 'http://127.0.0.1:9/api/v1', () => null);
     await page.goto('/admin/');
     const setup = page.getByTestId('cms-setup');
     // It speaks to the owner first; the developer's details are folded away until asked for.
@@ -135,16 +139,31 @@ test.describe('the content editor with nowhere to save', () => {
   });
 });
 
-test.describe('the content editor', () => {
-  // Serial: a timeout in one test reruns them all. Each loads the whole editor (megabytes of script) on a shared
-  // 2-core machine, close to the suite's timeout under a full run's load, so they get twice the suite's rather than a
-  // rerun.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  test.skip(({ isMobile }) => isMobile, 'editors work on a desktop');
+/**
+ * The editor's session: one browser context for the serial tests below, so the editor's application (megabytes of
+ * script) is fetched and compiled once, then reloaded from the browser's cache for each test's fresh document.
+ */
+const editorTest = test.extend<object, { editor: Page }>({
+  editor: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      // The build's configuration, pointed at this run's backend (and given a repository where the build knew none).
+      await serveConfig(context, `http://127.0.0.1:${PORT}/api/v1`, () => configuredRepo);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+editorTest.describe('the content editor', () => {
+  editorTest.describe.configure({ mode: 'serial' });
+  editorTest.skip(({ isMobile }) => isMobile, 'editors work on a desktop');
 
   // The skip above is decided per test: a phone project's worker would still start a second backend on the same port.
-  test.beforeAll(async () => {
-    if (test.info().project.use.isMobile) return;
+  editorTest.beforeAll(async () => {
+    if (editorTest.info().project.use.isMobile) return;
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
     for (const dir of ['content', 'locales']) fs.cpSync(dir, path.join(repo, dir), { recursive: true });
     server = spawn(process.execPath, [require.resolve('decap-server')], {
@@ -154,17 +173,17 @@ test.describe('the content editor', () => {
     await waitForOutput(server, /Proxy Server listening/, 'decap-server', 15_000);
   });
 
-  test.afterAll(() => {
+  editorTest.afterAll(() => {
     server?.kill();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  test('with no repository configured, it opens on the local backend that runs', async ({ page }) => {
+  editorTest('with no repository configured, it opens on the local backend that runs', async ({ editor: page }) => {
     await openEditor(page, '', { repo: null });
     await expect(page.getByTestId('cms-setup')).toHaveCount(0);
   });
 
-  test('an editor changes the monthly price: one line of business.json changes', async ({ page }) => {
+  editorTest('an editor changes the monthly price: one line of business.json changes', async ({ editor: page }) => {
     await openEditor(page, 'site');
     await page.getByRole('link', { name: 'Business', exact: true }).click();
     await page.getByLabel('Monthly', { exact: true }).fill('55');
@@ -173,32 +192,33 @@ test.describe('the content editor', () => {
     expect(changedLines(original(business), await savedJson(business))).toEqual(['    "monthly": 55,']);
   });
 
-  test('an editor changes a Dutch FAQ answer: one line changes, and the edited content still passes the content tests', async ({
-    page,
-  }) => {
-    await openEditor(page, 'home');
-    await page.getByRole('link', { name: 'FAQ', exact: true }).click();
-    const item = page.getByText(firstQuestion, { exact: true }).locator('..');
-    await item.locator('button').first().click();
-    // Each text has its English and Dutch input side by side: the question's, then the answer's.
-    const answer = 'Een vast bedrag per maand: {{monthlyPrice}}, exclusief btw. Opstartkosten zijn er niet.';
-    await item.getByLabel('Nederlands').nth(1).fill(answer);
-    await publish(page);
-    const faq = 'content/home/faq.json';
-    const saved = await savedJson(faq);
-    expect(changedLines(original(faq), saved)).toEqual([`      "nl": ${JSON.stringify(answer)}`]);
-    const items = JSON.parse(saved) as Array<{ answer: { nl: string } }>;
-    expect(items[0]?.answer.nl).toBe(answer);
+  editorTest(
+    'an editor changes a Dutch FAQ answer: one line changes, and the edited content still passes the content tests',
+    async ({ editor: page }) => {
+      await openEditor(page, 'home');
+      await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+      const item = page.getByText(firstQuestion, { exact: true }).locator('..');
+      await item.locator('button').first().click();
+      // Each text has its English and Dutch input side by side: the question's, then the answer's.
+      const answer = 'Een vast bedrag per maand: {{monthlyPrice}}, exclusief btw. Opstartkosten zijn er niet.';
+      await item.getByLabel('Nederlands').nth(1).fill(answer);
+      await publish(page);
+      const faq = 'content/home/faq.json';
+      const saved = await savedJson(faq);
+      expect(changedLines(original(faq), saved)).toEqual([`      "nl": ${JSON.stringify(answer)}`]);
+      const items = JSON.parse(saved) as Array<{ answer: { nl: string } }>;
+      expect(items[0]?.answer.nl).toBe(answer);
 
-    // The content tests, run against the edited copy (with the new price from the test before).
-    const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '__tests__/unit/content.test.ts'], {
-      env: { ...process.env, CONTENT_DIR: path.join(repo, 'content') },
-      encoding: 'utf8',
-    });
-    expect([jest.status, jest.stderr.slice(-2000)]).toEqual([0, expect.stringContaining('passed')]);
-  });
+      // The content tests, run against the edited copy (with the new price from the test before).
+      const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '__tests__/unit/content.test.ts'], {
+        env: { ...process.env, CONTENT_DIR: path.join(repo, 'content') },
+        encoding: 'utf8',
+      });
+      expect([jest.status, jest.stderr.slice(-2000)]).toEqual([0, expect.stringContaining('passed')]);
+    },
+  );
 
-  test('a save that breaks a content rule is refused: an article with three sections', async ({ page }) => {
+  editorTest('a save that breaks a content rule is refused: an article with three sections', async ({ editor: page }) => {
     await openEditor(page);
     await page.getByRole('link', { name: 'Local SEO articles (English)' }).click();
     await page.getByText(startOf(englishArticle.title)).first().click();
@@ -209,198 +229,203 @@ test.describe('the content editor', () => {
     expect(read(englishArticleFile)).toBe(original(englishArticleFile));
   });
 
-  test("an editor adds a Dutch Local SEO article: refused while it is too short, in the build's words; then a new file the build takes", async ({
-    page,
-  }) => {
-    // Three editor screens and a dozen fields: the time of three editor loads, like the previews below.
-    test.slow();
-    const dutchFolder = 'content/articles/local-seo/nl';
-    const [model] = fs.readdirSync(file(dutchFolder)).sort();
-    const source = JSON.parse(read(`${dutchFolder}/${model}`)) as LocalSeoArticleFile;
-    await openEditor(page, 'local-seo-nl');
-    await page.getByText(source.title).first().click();
-    // An editor starts from an existing article: Decap's Duplicate keeps every field, the new one gets its own facts.
-    await page.getByRole('button', { name: 'Published' }).click();
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-    await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
-    // The trade is offered by its Dutch name (from the trades file), and the copy keeps the source's.
-    const tradeName = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string; label: { nl: string } }>).find(
-      (trade) => trade.id === source.trade,
-    )!.label.nl;
-    await expect(page.getByText(tradeName, { exact: true }).first()).toBeVisible();
-    const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
-    // No number to find: the slug is the article's address and its name.
-    await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
-    await fill(page, /^(Slug|Address \(slug\))$/, slug);
-    await fill(page, 'City', 'Zwolle');
-    await fill(page, 'Title', 'Zo vinden klanten in Zwolle je website, en bellen ze je');
-    // A short text: the opening, the first two sections and the conclusion cut down, under the build's four-minute read.
-    const short = {
-      intro: 'Een korte opening over dakwerk in Zwolle.',
-      conclusion: 'Kort gezegd: een goede website levert vakmensen in Zwolle meer telefoontjes op.',
-      section:
-        'Een goede website voor een vakman in Zwolle laat meteen zien wat je doet, waar je werkt en hoe klanten je bellen. Houd de tekst kort en duidelijk, met echte foto van je eigen werk en je telefoonnummer bovenaan.',
-    };
-    const sectionContents = async (texts: readonly string[]) => {
-      // The open sections' texts, in order (a folded section keeps its inputs, hidden).
-      for (const [index, text] of texts.entries())
-        await page.getByLabel('Content', { exact: true }).filter({ visible: true }).nth(index).fill(text);
-    };
-    // Sections are folded to their headings: unfold the first two.
-    for (const section of source.sections.slice(0, 2))
-      await page.getByText(section.heading, { exact: true }).locator('..').locator('button').first().click();
-    await fill(page, 'Intro', short.intro);
-    await fill(page, 'Conclusion', short.conclusion);
-    await sectionContents([short.section, short.section]);
-    await publish(page);
-    // The words the build counts (the same function), and the sentence it refuses them with.
-    const words = wordCount(
-      localSeoArticleText({
-        ...short,
-        cta: source.cta,
-        sections: source.sections.map((section, index) => (index < 2 ? { ...section, content: short.section } : section)),
-      }),
-    );
-    expect(words).toBeLessThan(601);
-    await expect(
-      page.getByText(`the text is ${words} words: a Local SEO article reads in 4 to 8 minutes (601 to 1,600 words)`).first(),
-    ).toBeVisible();
-    const created = `${dutchFolder}/${slug}.json`;
-    expect(fs.existsSync(file(created))).toBe(false);
+  editorTest(
+    "an editor adds a Dutch Local SEO article: refused while it is too short, in the build's words; then a new file the build takes",
+    async ({ editor: page }) => {
+      const dutchFolder = 'content/articles/local-seo/nl';
+      const [model] = fs.readdirSync(file(dutchFolder)).sort();
+      const source = JSON.parse(read(`${dutchFolder}/${model}`)) as LocalSeoArticleFile;
+      await openEditor(page, 'local-seo-nl');
+      await page.getByText(source.title).first().click();
+      // An editor starts from an existing article: Decap's Duplicate keeps every field, the new one gets its own facts.
+      await page.getByRole('button', { name: 'Published' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      await expect(page).toHaveURL(/\/collections\/local-seo-nl\/new/);
+      // The trade is offered by its Dutch name (from the trades file), and the copy keeps the source's.
+      const tradeName = (JSON.parse(read('content/home/trades.json')) as Array<{ id: string; label: { nl: string } }>).find(
+        (trade) => trade.id === source.trade,
+      )!.label.nl;
+      await expect(page.getByText(tradeName, { exact: true }).first()).toBeVisible();
+      const slug = `${source.trade === 'plumber' ? 'loodgieter' : 'vakman'}-zwolle`;
+      // No number to find: the slug is the article's address and its name.
+      await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
+      await fill(page, /^(Slug|Address \(slug\))$/, slug);
+      await fill(page, 'City', 'Zwolle');
+      await fill(page, 'Title', 'Zo vinden klanten in Zwolle je website, en bellen ze je');
+      // A short text: the opening, the first two sections and the conclusion cut down, under the build's four-minute read.
+      const short = {
+        intro: 'Een korte opening over dakwerk in Zwolle.',
+        conclusion: 'Kort gezegd: een goede website levert vakmensen in Zwolle meer telefoontjes op.',
+        section:
+          'Een goede website voor een vakman in Zwolle laat meteen zien wat je doet, waar je werkt en hoe klanten je bellen. Houd de tekst kort en duidelijk, met echte foto van je eigen werk en je telefoonnummer bovenaan.',
+      };
+      const sectionContents = async (texts: readonly string[]) => {
+        // The open sections' texts, in order (a folded section keeps its inputs, hidden).
+        for (const [index, text] of texts.entries())
+          await page.getByLabel('Content', { exact: true }).filter({ visible: true }).nth(index).fill(text);
+      };
+      // Sections are folded to their headings: unfold the first two.
+      for (const section of source.sections.slice(0, 2))
+        await page.getByText(section.heading, { exact: true }).locator('..').locator('button').first().click();
+      await fill(page, 'Intro', short.intro);
+      await fill(page, 'Conclusion', short.conclusion);
+      await sectionContents([short.section, short.section]);
+      await publish(page);
+      // The words the build counts (the same function), and the sentence it refuses them with.
+      const words = wordCount(
+        localSeoArticleText({
+          ...short,
+          cta: source.cta,
+          sections: source.sections.map((section, index) => (index < 2 ? { ...section, content: short.section } : section)),
+        }),
+      );
+      expect(words).toBeLessThan(601);
+      await expect(
+        page.getByText(`the text is ${words} words: a Local SEO article reads in 4 to 8 minutes (601 to 1,600 words)`).first(),
+      ).toBeVisible();
+      const created = `${dutchFolder}/${slug}.json`;
+      expect(fs.existsSync(file(created))).toBe(false);
 
-    // The texts back: published, a new file the build takes, its keys in the model's order.
-    await fill(page, 'Intro', source.intro);
-    await fill(page, 'Conclusion', source.conclusion);
-    await sectionContents(source.sections.slice(0, 2).map((section) => section.content));
-    await publish(page);
-    const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
-    expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo', trade: source.trade });
-    expect(Object.keys(article)).toEqual(Object.keys(localSeoArticleType.schema.fields));
-    expect(buildSays(created)).toEqual([]);
-    // The page plan the build makes from the edited copy has its page, in the Dutch Local SEO listing.
-    const sources = siteSources(path.join(repo, 'content'));
-    const plan = planPages(sources);
-    expect(plan.map((planned) => planned.path)).toContain(`/nl/blog/${slug}/`);
-    expect(sources.articles.filter((candidate) => candidate.language === 'nl' && candidate.category === 'local-seo')).toHaveLength(
-      fs.readdirSync(file(dutchFolder)).length,
-    );
-  });
+      // The texts back: published, a new file the build takes, its keys in the model's order.
+      await fill(page, 'Intro', source.intro);
+      await fill(page, 'Conclusion', source.conclusion);
+      await sectionContents(source.sections.slice(0, 2).map((section) => section.content));
+      await publish(page);
+      const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
+      expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo', trade: source.trade });
+      expect(Object.keys(article)).toEqual(Object.keys(localSeoArticleType.schema.fields));
+      expect(buildSays(created)).toEqual([]);
+      // The page plan the build makes from the edited copy has its page, in the Dutch Local SEO listing.
+      const sources = siteSources(path.join(repo, 'content'));
+      const plan = planPages(sources);
+      expect(plan.map((planned) => planned.path)).toContain(`/nl/blog/${slug}/`);
+      expect(sources.articles.filter((candidate) => candidate.language === 'nl' && candidate.category === 'local-seo')).toHaveLength(
+        fs.readdirSync(file(dutchFolder)).length,
+      );
+    },
+  );
 
-  test('an editor writes a new English post from an empty form: the body starts valid, the conclusion box has its field, the build takes the file', async ({
-    page,
-  }) => {
-    test.slow();
-    await openEditor(page, 'articles-en');
-    await page.getByRole('link', { name: 'Create entry of type Article (English)' }).click();
-    const slug = 'roof-leaks-and-your-website';
-    // No number to look up: the slug is the post's address and its name.
-    await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
-    await fill(page, /^(Slug|Address \(slug\))$/, slug);
-    await fill(page, 'Title', 'Roof leaks, busy phones and your website');
-    await fill(
-      page,
-      'Excerpt',
-      'When it rains, roofers get calls. A website that answers the first questions keeps the right ones coming.',
-    );
-    await fill(
-      page,
-      'Meta description',
-      'How a roofer’s website turns a rainy week of calls into booked jobs: clear services, a phone number and real photos.',
-    );
-    for (const keyword of ['roofer website', 'roof repair leads', 'roofing marketing', 'website for roofers', 'local roofer']) {
-      await page.getByRole('button', { name: 'Add keyword' }).click();
-      await page.getByLabel('Keyword', { exact: true }).last().fill(keyword);
-    }
-    await page.getByLabel('Category', { exact: true }).click();
-    await page.getByText('website-tips', { exact: true }).click();
-    await fill(page, 'Author', 'Sanne de Vries');
-    // A new entry's date starts empty; it is typed as its hint says, YYYY-MM-DD.
-    await fill(page, 'Date', '2026-03-02');
-    await fill(page, 'Conclusion', 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.');
-    // The body: Decap's raw Markdown editor (an editable region its label does not name), empty and valid as it is.
-    await page.locator('.cms-editor-raw [contenteditable="true"]').click();
-    await page.keyboard.type('## What callers want\n\nA phone number, a price range and photos of real roofs.');
-    await publish(page);
-    const created = `content/articles/general/en/${slug}.mdx`;
-    await expect.poll(() => fs.existsSync(file(created)) && read(created).includes('photos of real roofs'), { timeout: 15_000 }).toBe(true);
-    const { data, content } = matter(read(created));
-    // The model's order, the conclusion last; nothing of the editor's own fields in the file.
-    expect(Object.keys(data)).toEqual(Object.keys(generalArticleSchema.fields).filter((key) => key in data));
-    expect(Object.keys(data)).toEqual([
-      'language',
-      'slug',
-      'title',
-      'excerpt',
-      'metaDescription',
-      'keywords',
-      'category',
-      'author',
-      'date',
-      'conclusion',
-    ]);
-    expect(data.conclusion).toContain('[Get in touch](/#contact)');
-    expect(content).toContain('## What callers want');
-    expect(buildSays(created)).toEqual([]);
-  });
+  editorTest(
+    'an editor writes a new English post from an empty form: the body starts valid, the conclusion box has its field, the build takes the file',
+    async ({ editor: page }) => {
+      await openEditor(page, 'articles-en');
+      await page.getByRole('link', { name: 'Create entry of type Article (English)' }).click();
+      const slug = 'roof-leaks-and-your-website';
+      // No number to look up: the slug is the post's address and its name.
+      await expect(page.getByLabel('ID', { exact: true })).toHaveCount(0);
+      await fill(page, /^(Slug|Address \(slug\))$/, slug);
+      await fill(page, 'Title', 'Roof leaks, busy phones and your website');
+      await fill(
+        page,
+        'Excerpt',
+        'When it rains, roofers get calls. A website that answers the first questions keeps the right ones coming.',
+      );
+      await fill(
+        page,
+        'Meta description',
+        'How a roofer’s website turns a rainy week of calls into booked jobs: clear services, a phone number and real photos.',
+      );
+      for (const keyword of ['roofer website', 'roof repair leads', 'roofing marketing', 'website for roofers', 'local roofer']) {
+        await page.getByRole('button', { name: 'Add keyword' }).click();
+        await page.getByLabel('Keyword', { exact: true }).last().fill(keyword);
+      }
+      await page.getByLabel('Category', { exact: true }).click();
+      await page.getByText('website-tips', { exact: true }).click();
+      await fill(page, 'Author', 'Sanne de Vries');
+      // A new entry's date starts empty; it is typed as its hint says, YYYY-MM-DD.
+      await fill(page, 'Date', '2026-03-02');
+      await fill(page, 'Conclusion', 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.');
+      // The body: Decap's raw Markdown editor (an editable region its label does not name), empty and valid as it is.
+      await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+      await page.keyboard.type('## What callers want\n\nA phone number, a price range and photos of real roofs.');
+      await publish(page);
+      const created = `content/articles/general/en/${slug}.mdx`;
+      await expect
+        .poll(() => fs.existsSync(file(created)) && read(created).includes('photos of real roofs'), { timeout: 15_000 })
+        .toBe(true);
+      const { data, content } = matter(read(created));
+      // The model's order, the conclusion last; nothing of the editor's own fields in the file.
+      expect(Object.keys(data)).toEqual(Object.keys(generalArticleSchema.fields).filter((key) => key in data));
+      expect(Object.keys(data)).toEqual([
+        'language',
+        'slug',
+        'title',
+        'excerpt',
+        'metaDescription',
+        'keywords',
+        'category',
+        'author',
+        'date',
+        'conclusion',
+      ]);
+      expect(data.conclusion).toContain('[Get in touch](/#contact)');
+      expect(content).toContain('## What callers want');
+      expect(buildSays(created)).toEqual([]);
+    },
+  );
 
-  test("previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts", async ({ page }) => {
-    // Three editor loads of a 5 MB application, one after another, each preview rendered in its own frame.
-    test.slow();
-    const preview = page.frameLocator('iframe').first();
-    const soon = expect.configure({ timeout: 20_000 });
+  editorTest(
+    "previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts",
+    async ({ editor: page }) => {
+      const preview = page.frameLocator('iframe').first();
 
-    await openEditor(page, 'local-seo-en');
-    await page.getByText(startOf(englishArticle.title)).first().click();
-    const title = preview.getByRole('heading', { level: 1 });
-    await soon(title).toHaveText(startOf(englishArticle.title));
-    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
-    await soon(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
+      await openEditor(page, 'local-seo-en');
+      await page.getByText(startOf(englishArticle.title)).first().click();
+      const title = preview.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(startOf(englishArticle.title));
+      expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
+      await expect(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
 
-    await openEditor(page, 'articles-nl');
-    await page
-      .getByText(startOf(String(dutchPost!.data.title)))
-      .first()
-      .click();
-    const published = dutchPost!.data.date instanceof Date ? dutchPost!.data.date.toISOString().slice(0, 10) : String(dutchPost!.data.date);
-    await soon(preview.getByText(formatDate(published, 'nl'))).toBeVisible();
-    await soon(preview.getByText('Conclusie', { exact: true })).toBeVisible();
+      await openEditor(page, 'articles-nl');
+      await page
+        .getByText(startOf(String(dutchPost!.data.title)))
+        .first()
+        .click();
+      const published =
+        dutchPost!.data.date instanceof Date ? dutchPost!.data.date.toISOString().slice(0, 10) : String(dutchPost!.data.date);
+      await expect(preview.getByText(formatDate(published, 'nl'))).toBeVisible();
+      await expect(preview.getByText('Conclusie', { exact: true })).toBeVisible();
 
-    await openEditor(page, 'legal-en');
-    await page.getByText(String(englishTerms!.data.title), { exact: true }).first().click();
-    // <HourlyRate /> is filled in as the page fills it.
-    await soon(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
-    await soon(preview.locator('body')).not.toContainText('<HourlyRate');
-  });
+      await openEditor(page, 'legal-en');
+      await page.getByText(String(englishTerms!.data.title), { exact: true }).first().click();
+      // <HourlyRate /> is filled in as the page fills it.
+      await expect(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
+      await expect(preview.locator('body')).not.toContainText('<HourlyRate');
+    },
+  );
 
-  test("an editor picks a trade's icon from its pictures with the keyboard: the file saves the icon's name", async ({ page }, testInfo) => {
-    const trades = JSON.parse(original('content/home/trades.json')) as Array<{ label: { en: string }; icon: string }>;
-    const trade = trades[0]!;
-    const next = CONTENT_ICON_NAMES[(CONTENT_ICON_NAMES.indexOf(trade.icon as ContentIconName) + 1) % CONTENT_ICON_NAMES.length]!;
-    await openEditor(page, 'home');
-    await page.getByRole('link', { name: 'Trades', exact: true }).click();
-    const item = page.getByText(trade.label.en, { exact: true }).locator('..');
-    await item.locator('button').first().click();
-    const icons = page.getByRole('radiogroup', { name: 'Icon' }).first();
-    // Every choice is a picture with its name; the trade's own icon is the chosen one.
-    await expect(icons.getByRole('radio')).toHaveCount(CONTENT_ICON_NAMES.length);
-    await expect
-      .poll(() =>
-        icons.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
-      )
-      .toBe(CONTENT_ICON_NAMES.length);
-    const chosen = icons.getByRole('radio', { checked: true });
-    await expect(chosen).toHaveAccessibleName(humanize(trade.icon));
-    await chosen.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(icons.getByRole('radio', { name: humanize(next), exact: true })).toBeChecked();
-    await testInfo.attach('trade-icon-picker', { body: await page.screenshot(), contentType: 'image/png' });
-    await publish(page);
-    const saved = 'content/home/trades.json';
-    // The icon's line, with the comma a trade's next field (its website preview) puts after it.
-    expect(changedLines(original(saved), await savedJson(saved))).toEqual([`    "icon": "${next}",`]);
-  });
+  editorTest(
+    "an editor picks a trade's icon from its pictures with the keyboard: the file saves the icon's name",
+    async ({ editor: page }, testInfo) => {
+      const trades = JSON.parse(original('content/home/trades.json')) as Array<{ label: { en: string }; icon: string }>;
+      const trade = trades[0]!;
+      const next = CONTENT_ICON_NAMES[(CONTENT_ICON_NAMES.indexOf(trade.icon as ContentIconName) + 1) % CONTENT_ICON_NAMES.length]!;
+      await openEditor(page, 'home');
+      await page.getByRole('link', { name: 'Trades', exact: true }).click();
+      const item = page.getByText(trade.label.en, { exact: true }).locator('..');
+      await item.locator('button').first().click();
+      const icons = page.getByRole('radiogroup', { name: 'Icon' }).first();
+      // Every choice is a picture with its name; the trade's own icon is the chosen one.
+      await expect(icons.getByRole('radio')).toHaveCount(CONTENT_ICON_NAMES.length);
+      await expect
+        .poll(() =>
+          icons.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+        )
+        .toBe(CONTENT_ICON_NAMES.length);
+      const chosen = icons.getByRole('radio', { checked: true });
+      await expect(chosen).toHaveAccessibleName(humanize(trade.icon));
+      await chosen.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(icons.getByRole('radio', { name: humanize(next), exact: true })).toBeChecked();
+      await testInfo.attach('trade-icon-picker', { body: await page.screenshot(), contentType: 'image/png' });
+      await publish(page);
+      const saved = 'content/home/trades.json';
+      // The icon's line, with the comma a trade's next field (its website preview) puts after it.
+      expect(changedLines(original(saved), await savedJson(saved))).toEqual([`    "icon": "${next}",`]);
+    },
+  );
 
-  test('an editor sees which reviews the home page shows and unticks one: the file saves it', async ({ page }, testInfo) => {
+  editorTest('an editor sees which reviews the home page shows and unticks one: the file saves it', async ({ editor: page }, testInfo) => {
     const reviews = JSON.parse(original('content/home/testimonials.json')) as Array<{ name: string; company: string }>;
     const review = reviews[0]!;
     await openEditor(page, 'home');
@@ -419,28 +444,28 @@ test.describe('the content editor', () => {
     expect(changedLines(original(saved), await savedJson(saved))).toEqual(['    "onHomePage": false']);
   });
 
-  test('a Dutch post names the English post it translates by choosing it from a list of titles; a second translation of one post is refused', async ({
-    page,
-  }) => {
-    test.slow();
-    const english = readMdx('content/articles/general/en');
-    const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
-    const other = english.find((doc) => doc !== translated)!;
-    await openEditor(page, 'articles-nl');
-    await page
-      .getByText(startOf(String(dutchPost!.data.title)))
-      .first()
-      .click();
-    // The field shows the English post it translates by its title, not by a slug or a number.
-    const translationOf = page.getByLabel(/^Translation of/);
-    await expect(page.getByText(String(translated.data.title), { exact: true })).toBeVisible({ timeout: 20_000 });
-    await translationOf.fill(String(other.data.title).slice(0, 20));
-    await page.getByText(String(other.data.title), { exact: true }).click();
-    await publish(page);
-    // That post has its Dutch translation already: the editor's build check refuses the second, in the build's words
-    // (from the snapshot of the content the build wrote), and the file stays as it was.
-    await expect(page.getByText(new RegExp(`two nl translations of "${String(other.data.slug)}"`)).first()).toBeVisible();
-    const saved = path.relative(process.cwd(), dutchPost!.file);
-    expect(read(saved)).toBe(original(saved));
-  });
+  editorTest(
+    'a Dutch post names the English post it translates by choosing it from a list of titles; a second translation of one post is refused',
+    async ({ editor: page }) => {
+      const english = readMdx('content/articles/general/en');
+      const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
+      const other = english.find((doc) => doc !== translated)!;
+      await openEditor(page, 'articles-nl');
+      await page
+        .getByText(startOf(String(dutchPost!.data.title)))
+        .first()
+        .click();
+      // The field shows the English post it translates by its title, not by a slug or a number.
+      const translationOf = page.getByLabel(/^Translation of/);
+      await expect(page.getByText(String(translated.data.title), { exact: true })).toBeVisible();
+      await translationOf.fill(String(other.data.title).slice(0, 20));
+      await page.getByText(String(other.data.title), { exact: true }).click();
+      await publish(page);
+      // That post has its Dutch translation already: the editor's build check refuses the second, in the build's words
+      // (from the snapshot of the content the build wrote), and the file stays as it was.
+      await expect(page.getByText(new RegExp(`two nl translations of "${String(other.data.slug)}"`)).first()).toBeVisible();
+      const saved = path.relative(process.cwd(), dutchPost!.file);
+      expect(read(saved)).toBe(original(saved));
+    },
+  );
 });

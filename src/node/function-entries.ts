@@ -22,7 +22,7 @@ function compiledFunctions(value: unknown, where: string): CompiledFunction[] {
 }
 
 /** The first line of a split entry: how a second run of the build step recognises one. */
-const ENTRY_MARK = '// The entry gatsby serve reloads on every request; the Function itself is its bundle, loaded once.';
+export const SPLIT_ENTRY_MARK = '// The entry gatsby serve reloads on every request; the Function itself is its bundle, loaded once.';
 
 /** `intake.js` → `intake.bundle.js`, beside it. */
 export const bundleFileOf = (compiledFile: string) => compiledFile.replace(/\.js$/, '.bundle.js');
@@ -45,10 +45,10 @@ export function splitFunctionEntries(directory: string = FUNCTIONS_DIR): string[
   for (const { functionRoute, relativeCompiledFilePath } of functions) {
     const entry = path.join(directory, relativeCompiledFilePath);
     if (!fs.existsSync(entry)) throw new Error(`${manifest} names ${relativeCompiledFilePath}, which Gatsby did not write`);
-    if (fs.readFileSync(entry, 'utf8').startsWith(ENTRY_MARK)) continue;
+    if (fs.readFileSync(entry, 'utf8').startsWith(SPLIT_ENTRY_MARK)) continue;
     const bundle = bundleFileOf(entry);
     fs.renameSync(entry, bundle);
-    fs.writeFileSync(entry, `${ENTRY_MARK}\nmodule.exports = require('./${path.basename(bundle)}');\n`);
+    fs.writeFileSync(entry, `${SPLIT_ENTRY_MARK}\nmodule.exports = require('./${path.basename(bundle)}');\n`);
     split.push(functionRoute);
   }
   return split;
