@@ -4,8 +4,6 @@ import { expect, test } from './support/test';
 test.describe('accessibility', () => {
   test('a skip link leads to the main content and every control shows a focus ring', async ({ page, isMobile }) => {
     test.skip(isMobile, 'keyboard navigation is a desktop matter');
-    // It tabs through every control of the home page.
-    test.slow();
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

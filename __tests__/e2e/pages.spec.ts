@@ -41,8 +41,6 @@ const CLAIMS = new Set(['home', 'portfolio', 'plumber', 'terms']);
 test.describe('every page, as a visitor gets it', () => {
   for (const audited of AUDITED) {
     test(`${audited.name} (${audited.language}) ${audited.path}`, async ({ page, isMobile }) => {
-      // axe-core reads every node: on the longest pages that takes a while on a busy 2-core machine.
-      if (['home', 'portfolio', 'plumber'].includes(audited.name)) test.slow();
       await enforceProductionHeaders(page);
       const violations = await collectViolations(page);
       const hosts = recordHosts(page);
