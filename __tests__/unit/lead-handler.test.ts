@@ -296,9 +296,8 @@ describe('lead handler', () => {
       const waiting = tempDir();
       const unstored = unstoredLeads(waiting);
       const handler = handlerWith(store, settings({ webhookUrl: 'https://hooks.example/lead' }), notify, unstored);
-      const started = Date.now();
+      // The store never answers: an answer at all is the handler's time limit (100 ms here) at work.
       const response = await call(handler, { body: visitor });
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(response).toMatchObject({ statusCode: 200, body: { stored: false } });
       // Received because it reached the owner's webhook.
       expect(notify.webhooks).toEqual([expect.objectContaining({ id: (response.body as { id: string }).id, kind: 'contact' })]);
