@@ -8,7 +8,7 @@ import {
   type PlumberCalculatorOptions,
   type PlumberSelection,
 } from '../../src/lib/calculators/plumber';
-import { homeQuote } from '../../src/lib/calculators/home-quote';
+import { homeQuote, homeQuoteLines } from '../../src/lib/calculators/home-quote';
 import { SHARED_EXTRA, sharedExtraPrices } from '../../src/lib/calculators/price-models';
 import homeQuoteFile from '../../content/calculators/home-quote.json';
 import plumberFile from '../../content/calculators/plumber.json';
@@ -271,6 +271,41 @@ describe('home quote calculator', () => {
       ],
     });
   });
+});
+
+describe("the home calculator's lines add up to its quote", () => {
+  const homeOptions = {
+    packages: homeQuoteFile.packages.map(({ id, monthlyExtra }) => ({ id, monthlyExtra })),
+    features: homeQuoteFile.features.map(({ id, monthly }) => ({ id, monthly })),
+  };
+  const pricing = { monthly: BASE, setupFee: 0 };
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    "in %s, for every package and set of features, each chosen card's price is a line and the lines are the quote",
+    (language) => {
+      const wrong: unknown[] = [];
+      const shown = (amount: number) => amountsShown(formatMoney(amount, language), language)[0] ?? NaN;
+      const combinations = homeOptions.packages.flatMap((pack) =>
+        subsets(homeOptions.features.map((feature) => feature.id)).map((features) => ({ packageId: pack.id, features })),
+      );
+      for (const selection of combinations) {
+        const quote = homeQuote(homeOptions, selection, pricing);
+        const lines = homeQuoteLines(quote, selection, pricing);
+        const monthly = lines.reduce((sum, line) => sum + shown(line.monthly), 0);
+        const setup = lines.reduce((sum, line) => sum + shown(line.setup), 0);
+        // What each chosen card states (the package's surcharge, a feature's monthly price) is its line, where it costs.
+        const cards = [
+          homeOptions.packages.find((pack) => pack.id === selection.packageId)!.monthlyExtra,
+          ...homeOptions.features.filter((feature) => selection.features.includes(feature.id)).map((feature) => feature.monthly),
+        ].filter((amount) => amount > 0);
+        const itemised = lines.filter((line) => line.kind === 'package' || line.kind === 'feature').map((line) => line.monthly);
+        if (Math.abs(monthly - quote.monthly) > 1e-9 || setup !== quote.setup || JSON.stringify(cards) !== JSON.stringify(itemised))
+          wrong.push({ selection, quote, lines });
+      }
+      expect(wrong).toEqual([]);
+      expect(combinations).toHaveLength(homeOptions.packages.length * 2 ** homeOptions.features.length);
+    },
+  );
 });
 
 describe('one extra, two price models', () => {
