@@ -98,15 +98,19 @@ export function lookalikePeople(appearances: readonly Appearance[], involving?: 
   const people = new Map<string, Appearance>();
   for (const appearance of appearances)
     if (!people.has(personOf(appearance.name)) || appearance.where === involving) people.set(personOf(appearance.name), appearance);
-  const candidates = new Map<string, Set<string>>();
-  const sieve = (key: string, person: string) => candidates.set(key, (candidates.get(key) ?? new Set()).add(person));
+  // Most keys hold one person: an array is made only when a second arrives (thousands of generated customers).
+  const candidates = new Map<string, string | string[]>();
+  const sieve = (key: string, person: string) => {
+    const held = candidates.get(key);
+    candidates.set(key, held === undefined ? person : Array.isArray(held) ? [...held, person] : [held, person]);
+  };
   for (const person of people.keys()) {
     if (nameParts(person).surname) sieve(`surname:${nameParts(person).surname}`, person);
-    for (const variant of deletions(person, LOOKALIKE_FULL_NAMES)) sieve(`full:${variant}`, person);
+    for (const variant of deletions(person, LOOKALIKE_FULL_NAMES)) sieve(variant, person);
   }
   const problems = new Map<string, string>();
-  for (const group of candidates.values()) {
-    const members = [...group];
+  for (const members of candidates.values()) {
+    if (!Array.isArray(members)) continue;
     for (const [index, a] of members.entries())
       for (const b of members.slice(index + 1)) {
         const key = `${a}|${b}`;
