@@ -99,9 +99,9 @@ const FAMILY_NAMES = [
   'Zeeman',
   'Abbott',
   'Bosman',
-  'Crane',
+  'Hargrove',
   'Dijkman',
-  'Everts',
+  'Pemberton',
   'Fontaine',
   'Goossens',
   'Harlow',
@@ -114,13 +114,50 @@ const FAMILY_NAMES = [
   'Pike',
 ];
 
+/** Middle names far apart from each other (3+ letters), so two customers told apart by it alone read as two. */
+const MIDDLE_NAMES = [
+  'Adriana',
+  'Bartholomew',
+  'Cornelius',
+  'Desmond',
+  'Evangeline',
+  'Fitzgerald',
+  'Gwendolyn',
+  'Horatio',
+  'Isadora',
+  'Jonquil',
+  'Kingsley',
+  'Lucinda',
+  'Montgomery',
+  'Nathaniel',
+  'Octavia',
+  'Percival',
+  'Quentin',
+  'Rosalind',
+  'Sebastian',
+  'Theodora',
+  'Ulysses',
+  'Valentina',
+  'Winifred',
+  'Xavier',
+  'Yolanda',
+  'Zachariah',
+];
+
 /**
- * A distinct person for the n-th generated customer: the build refuses one name for two people, so a copied article
- * cannot keep the original's customers (30 given names, a middle initial and 40 family names: 31,200 people).
+ * A distinct person for the n-th generated customer: the build refuses one name for two people, and two names a letter
+ * or two apart (src/lib/content-model/people.ts), so no two customers share a middle name and double surname (which
+ * would leave their short first names to tell them apart), and the lists differ by 3+ letters item to item: 40 x 39
+ * double surnames and 26 middle names, 40,560 people.
  */
 function personName(n: number): string {
-  const initial = String.fromCharCode(65 + (Math.floor(n / GIVEN_NAMES.length) % 26));
-  return `${GIVEN_NAMES[n % GIVEN_NAMES.length]!} ${initial}. ${FAMILY_NAMES[Math.floor(n / (GIVEN_NAMES.length * 26)) % FAMILY_NAMES.length]!}`;
+  const pairs = FAMILY_NAMES.length * (FAMILY_NAMES.length - 1);
+  const pair = n % pairs;
+  const first = FAMILY_NAMES[Math.floor(pair / (FAMILY_NAMES.length - 1))]!;
+  const others = FAMILY_NAMES.filter((name) => name !== first);
+  const second = others[pair % others.length]!;
+  const middle = MIDDLE_NAMES[Math.floor(n / pairs) % MIDDLE_NAMES.length]!;
+  return `${GIVEN_NAMES[n % GIVEN_NAMES.length]!} ${middle} ${first}-${second}`;
 }
 
 /** A longer town name can push the search snippet past 160 characters: cut at a word, as its editor would. */

@@ -1,16 +1,21 @@
 /**
  * `npm run test:spelling`, a step of `npm test`: every Local SEO article is spelled as its market spells (its
  * `spelling`: American for US towns, British for UK ones, Canadian, Australian, Dutch), checked by cspell against that
- * market's dictionary: "neighbourhood" on a Chicago page fails, as "neighborhood" on a London one does. The names of
+ * market's dictionary: "neighbourhood" on a Chicago page fails, as "neighborhood" on a London one does. A general post
+ * is spelled as its language's pages are (the language list's locale: American English, as the English pages' dollars
+ * say, and Dutch). The names of
  * people, places and businesses no dictionary knows are listed once in content/articles/local-seo/names.txt, each with
  * a capital; the trades' own words (tankless, rekey) and the customers' Spanish in terms.txt. Neither list holds a
  * spelling of a market: "neighbourhood" in terms.txt would fail this check.
  */
 import fs from 'fs';
 import path from 'path';
+import matter from 'gray-matter';
 import type { LocalSeoArticleFile } from '../src/lib/content-model';
+import { LANGUAGES, languageDefinition } from '../src/lib/languages';
 
 const ARTICLES = path.join('content', 'articles', 'local-seo');
+const GENERAL = path.join('content', 'articles', 'general');
 const NAMES = path.join(ARTICLES, 'names.txt');
 /** Words of the trades and of customers' own languages that the dictionaries lack: tankless, rekey, balayage, plomero. */
 const TERMS = path.join(ARTICLES, 'terms.txt');
@@ -42,6 +47,23 @@ function textsOf(article: LocalSeoArticleFile): Array<[string, string]> {
   ];
 }
 
+/** Every text a reader sees in a general post: its front matter's words, its body and its conclusion box. */
+function generalTextsOf(source: string): Array<[string, string]> {
+  const { data, content } = matter(source);
+  const field = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : '');
+  return [
+    ['title', field('title')],
+    ['excerpt', field('excerpt')],
+    ['metaDescription', field('metaDescription')],
+    ...(Array.isArray(data.keywords) ? data.keywords : []).map((keyword, index): [string, string] => [
+      `keywords[${index}]`,
+      String(keyword),
+    ]),
+    ['body', content],
+    ['conclusion', field('conclusion')],
+  ];
+}
+
 /** The endings that tell the Englishes apart (-our, -ise, -yse, -tre, -ence/-ense, doubled l). */
 const MARKET_WORDS = /(our|ise[sd]?|ising|isation|yse|tre|ence|lled|lling)$/i;
 
@@ -63,6 +85,33 @@ async function main() {
   // A word one market spells differently never goes on a list: it would let the other market's spelling through.
   for (const word of [...names, ...terms].filter((entry) => MARKET_WORDS.test(entry)))
     problems.push(`${word}: a word the markets spell differently belongs to no list`);
+  /** Checks one article's texts as one document (reading its settings once), each text on lines of its own. */
+  async function check(where: string, texts: Array<[string, string]>, spelling: string, languageId: string): Promise<void> {
+    const starts: number[] = [];
+    let text = '';
+    for (const [, value] of texts) {
+      starts.push(text.length);
+      text += `${value}\n\n`;
+    }
+    const result = await spellCheckDocument(
+      { uri: `file:///${where}`, text, languageId, locale: spelling },
+      { noConfigSearch: true },
+      // Dutch writes new compounds freely (werkgebiedpagina, herenknipbeurt): its dictionary takes them as such.
+      {
+        language: spelling,
+        import: DICTIONARIES,
+        words: [...names, ...terms],
+        caseSensitive: false,
+        allowCompoundWords: spelling.startsWith('nl'),
+      },
+    );
+    // An issue's offset names its field.
+    for (const issue of result.issues) {
+      const index = starts.filter((start) => start <= issue.offset).length - 1;
+      problems.push(`${where} ${texts[index]?.[0] ?? ''}: "${issue.text}" is not ${spelling} spelling`);
+    }
+  }
+
   let checked = 0;
   for (const language of fs.readdirSync(ARTICLES).filter((entry) => fs.statSync(path.join(ARTICLES, entry)).isDirectory())) {
     for (const file of fs
@@ -71,30 +120,19 @@ async function main() {
       .sort()) {
       const where = path.join(ARTICLES, language, file);
       const article = JSON.parse(fs.readFileSync(where, 'utf8')) as LocalSeoArticleFile;
-      // One document an article (reading its settings once), each text on lines of its own; an issue's offset names its field.
-      const texts = textsOf(article);
-      const starts: number[] = [];
-      let text = '';
-      for (const [, value] of texts) {
-        starts.push(text.length);
-        text += `${value}\n\n`;
-      }
-      const result = await spellCheckDocument(
-        { uri: `file:///${where}`, text, languageId: 'plaintext', locale: article.spelling },
-        { noConfigSearch: true },
-        // Dutch writes new compounds freely (werkgebiedpagina, herenknipbeurt): its dictionary takes them as such.
-        {
-          language: article.spelling,
-          import: DICTIONARIES,
-          words: [...names, ...terms],
-          caseSensitive: false,
-          allowCompoundWords: article.spelling === 'nl',
-        },
-      );
-      for (const issue of result.issues) {
-        const index = starts.filter((start) => start <= issue.offset).length - 1;
-        problems.push(`${where} ${texts[index]?.[0] ?? ''}: "${issue.text}" is not ${article.spelling} spelling`);
-      }
+      await check(where, textsOf(article), article.spelling, 'plaintext');
+      checked += 1;
+    }
+  }
+  // General posts: the body is Markdown, so a link's address is not read as words.
+  for (const language of LANGUAGES) {
+    const folder = path.join(GENERAL, language);
+    for (const file of fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.mdx'))
+      .sort()) {
+      const where = path.join(folder, file);
+      await check(where, generalTextsOf(fs.readFileSync(where, 'utf8')), languageDefinition(language).locale, 'markdown');
       checked += 1;
     }
   }

@@ -43,6 +43,22 @@ for (const language of ['en', 'nl'] as const) {
       await expectInViewport(page, '#contact');
     });
 
+    test('at 1280 px the contact details end where the form beside them does, with who reads the message', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'stacked on a phone: one column');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${home}#contact`);
+      const column = page.getByTestId('contact-column');
+      await expect(page.getByTestId('contact-person')).toContainText(business.owner.name);
+      const [details, form] = await column.evaluate((element) =>
+        [element, element.nextElementSibling!].map((box) => box.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+      );
+      // Side by side, and ending together (issue 48: the details stopped 220 px above the form).
+      expect(Math.abs(details!.top - form!.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(details!.bottom - form!.bottom)).toBeLessThanOrEqual(1);
+      const person = await page.getByTestId('contact-person').boundingBox();
+      expect(Math.abs(person!.y + person!.height - form!.bottom)).toBeLessThanOrEqual(1);
+    });
+
     test('lists every trade of the content with its icon, and offers the same trades plus "other" in the calculator', async ({
       page,
       isMobile,

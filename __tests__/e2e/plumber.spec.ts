@@ -6,14 +6,13 @@ import business from '../../content/site/business.json';
 import calculator from '../../content/calculators/plumber.json';
 import {
   defaultPlumberSelection,
-  plumberOptionEffects,
+  plumberOptionAmounts,
   plumberQuote,
   toggleAddon,
   type PlumberSelection,
-  type PriceEffect,
 } from '../../src/lib/calculators/plumber';
+import { plumberCardLabels } from '../../src/lib/calculators/plumber-labels';
 import { createTranslator } from '../../src/lib/i18n';
-import { formatMoney } from '../../src/lib/format';
 import plumberLocaleEn from '../../locales/en/plumber.json';
 import plumberLocaleNl from '../../locales/nl/plumber.json';
 import { DEFAULT_LEADS_DIR } from './support/server';
@@ -75,23 +74,15 @@ for (const language of ['en', 'nl'] as const) {
       await expectFigures(page, { websiteType: 'standard', addons: [], speed: 'normal', businessType: 'bathroom' });
     });
 
-    test('every option says what it adds to the setup and the monthly fee, as plumberQuote computes it', async ({ page, isMobile }) => {
+    test('every option is labelled by the one rule that makes the chosen ones add up (plumberCardLabels)', async ({ page, isMobile }) => {
       test.skip(isMobile, 'the same texts at every width');
       const t = createTranslator(language, { plumber: language === 'en' ? plumberLocaleEn : plumberLocaleNl });
-      const effectText = (effect: PriceEffect) =>
-        [
-          effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
-          effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
-        ]
-          .filter(Boolean)
-          .join('') || t('plumber.calculator.noExtraCost');
       const grid: PlumberSelection[] = [
         defaultPlumberSelection(calculator),
         { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'fast', businessType: 'bathroom' },
         { websiteType: 'basic', addons: ['sms', 'analytics', 'voip'], speed: 'express', businessType: '' },
       ];
       await page.goto(PAGES[language]);
-      let current = defaultPlumberSelection(calculator);
       for (const selection of grid) {
         await page.getByTestId(`calc-type-${selection.websiteType}`).check();
         for (const addon of calculator.addons) {
@@ -101,22 +92,52 @@ for (const language of ['en', 'nl'] as const) {
         }
         await page.getByTestId(`calc-speed-${selection.speed}`).check();
         await page.getByTestId('calc-business-type').selectOption(selection.businessType);
-        current = selection;
-        const effects = plumberOptionEffects(calculator, current, business.pricing.monthly);
+        const quote = plumberQuote(calculator, selection, business.pricing.monthly);
+        const amounts = plumberOptionAmounts(calculator, selection, business.pricing.monthly);
+        const labels = plumberCardLabels(calculator, amounts, quote.addonTotal, language, t);
         for (const type of calculator.websiteTypes)
-          await expect(page.getByTestId(`calc-type-effect-${type.id}`)).toHaveText(effectText(effects.websiteTypes[type.id]!));
+          await expect(page.getByTestId(`calc-type-effect-${type.id}`)).toHaveText(labels.websiteTypes[type.id]!.join(''));
         for (const addon of calculator.addons)
-          await expect(page.getByTestId(`calc-addon-effect-${addon.id}`)).toHaveText(effectText(effects.addons[addon.id]!));
-        for (const speed of calculator.speeds) {
-          const effect = effects.speeds[speed.id]!;
-          // A speed surcharge on a quote without setup adds nothing, and says why.
-          const free = speed.multiplier > 1 && effect.setup === 0 && effect.monthly === 0;
-          await expect(page.getByTestId(`calc-speed-effect-${speed.id}`)).toHaveText(
-            free ? t('plumber.calculator.speedNoSetup') : effectText(effect),
-          );
-        }
-        await expectFigures(page, current);
+          await expect(page.getByTestId(`calc-addon-effect-${addon.id}`)).toHaveText(labels.addons[addon.id]!.join(''));
+        for (const speed of calculator.speeds)
+          await expect(page.getByTestId(`calc-speed-effect-${speed.id}`)).toHaveText(labels.speeds[speed.id]!.join(''));
+        if (labels.addonsMonthly) await expect(page.getByTestId('calc-addons-monthly')).toHaveText(labels.addonsMonthly);
+        else await expect(page.getByTestId('calc-addons-monthly')).toHaveCount(0);
+        await expectFigures(page, selection);
       }
+    });
+
+    test('issue 48: Premium, Webshop, Booking and Express, the four cards read as the setup beside them', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the same texts at every width');
+      await page.goto(PAGES[language]);
+      await page.getByTestId('calc-type-premium').check();
+      await page.getByTestId('calc-addon-webshop').check();
+      await page.getByTestId('calc-addon-booking').check();
+      await page.getByTestId('calc-speed-express').check();
+      const shown = async (testId: string) => {
+        const text = (await page.getByTestId(testId).textContent()) ?? '';
+        // The figures as the page writes them: "$1,234.50" or "€ 1.234,50".
+        const figures = text.match(language === 'en' ? /\$[\d,]+(\.\d+)?/g : /€\s[\d.]+(,\d+)?/g) ?? [];
+        return figures.map((figure) =>
+          Number(
+            figure
+              .replace(/[^\d,.]/g, '')
+              .replace(language === 'en' ? /,/g : /\./g, '')
+              .replace(',', '.'),
+          ),
+        );
+      };
+      await expect(page.getByTestId('calc-setup')).toHaveText(money(110));
+      const cards = ['calc-type-effect-premium', 'calc-addon-effect-webshop', 'calc-addon-effect-booking', 'calc-speed-effect-express'];
+      const perCard = await Promise.all(cards.map(shown));
+      expect(perCard).toEqual([[15], [25], [15], [55]]);
+      const [setup] = await shown('calc-setup');
+      expect(perCard.flat().reduce((sum, amount) => sum + amount, 0)).toBe(setup);
+      // The monthly fee: the subscription and the add-ons' share, one line for both add-ons (a third of 40, rounded once).
+      const [share] = await shown('calc-addons-monthly');
+      const [monthly] = await shown('calc-monthly');
+      expect(share).toBe(13);
+      expect(business.pricing.monthly + share!).toBe(monthly);
     });
 
     test('hero buttons scroll to the calculator and the quote', async ({ page }) => {

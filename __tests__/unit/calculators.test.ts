@@ -1,13 +1,14 @@
 import {
   defaultPlumberSelection,
-  plumberOptionEffects,
+  plumberChosenLines,
+  plumberOptionAmounts,
   plumberQuote,
   speedSurchargePercent,
   toggleAddon,
   type PlumberCalculatorOptions,
   type PlumberSelection,
 } from '../../src/lib/calculators/plumber';
-import { homeQuote } from '../../src/lib/calculators/home-quote';
+import { homeQuote, homeQuoteLines } from '../../src/lib/calculators/home-quote';
 import { SHARED_EXTRA, sharedExtraPrices } from '../../src/lib/calculators/price-models';
 import homeQuoteFile from '../../content/calculators/home-quote.json';
 import plumberFile from '../../content/calculators/plumber.json';
@@ -15,6 +16,9 @@ import { formatMoney } from '../../src/lib/format';
 import { selectionSummary } from '../../src/lib/calculators/plumber-summary';
 import { createTranslator } from '../../src/lib/i18n';
 import nlPlumber from '../../locales/nl/plumber.json';
+import enPlumber from '../../locales/en/plumber.json';
+import { plumberCardLabels } from '../../src/lib/calculators/plumber-labels';
+import { LANGUAGES, languageDefinition, type Language } from '../../src/lib/languages';
 
 // The customer's numbers (spec section 9), independent of the content file so a changed file is caught.
 const options: PlumberCalculatorOptions = {
@@ -131,59 +135,99 @@ describe('plumber calculator', () => {
   });
 });
 
-describe('what each plumber option adds', () => {
-  /** Every selection of a grid: each type and speed, add-on subsets of up to three, each business type or none. */
-  const grid = options.websiteTypes.flatMap((type) =>
-    options.speeds.flatMap((speed) =>
-      [[], ['webshop'], ['sms', 'analytics'], ['booking', 'crm', 'voip']].flatMap((addons) =>
-        ['', 'bathroom'].map((businessType) => ({ websiteType: type.id, speed: speed.id, addons, businessType })),
-      ),
-    ),
-  );
+/** Every subset of a list: 2^n of them. */
+const subsets = <T>(items: readonly T[]): T[][] =>
+  items.reduce<T[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
 
-  it.each(grid.map((selection) => [JSON.stringify(selection), selection] as const))(
-    'adds up to the quote for %s: the chosen options on top of the cheapest choices give the setup and monthly fee',
-    (_name, selection) => {
-      const quote = plumberQuote(options, selection, BASE);
-      const effects = plumberOptionEffects(options, selection, BASE);
-      // Take every chosen add-on away, one by one: each step removes exactly its stated effect.
-      let current: PlumberSelection = selection;
-      let { setup, monthly } = quote;
-      for (const addon of selection.addons) {
-        const effect = plumberOptionEffects(options, current, BASE).addons[addon]!;
-        current = toggleAddon(current, addon);
-        setup -= effect.setup;
-        monthly -= effect.monthly;
-        expect(plumberQuote(options, current, BASE)).toMatchObject({ setup, monthly });
+/** The amounts a text shows, in the language's money pattern ("$1,234.50", "€ 1.234,50"), as numbers. */
+function amountsShown(text: string, language: Language): number[] {
+  const { moneyPattern, number } = languageDefinition(language);
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const amount = `[\\d${escape(number.group)}]+(?:${escape(number.decimal)}\\d+)?`;
+  const pattern = escape(moneyPattern).replace(escape('{sign}'), '-?').replace(escape('{amount}'), `(${amount})`);
+  return [...text.matchAll(new RegExp(pattern, 'g'))].map((match) =>
+    Number(match[1]!.split(number.group).join('').replace(number.decimal, '.')),
+  );
+}
+
+describe("the plumber calculator's labels add up to its quote", () => {
+  const translators = Object.fromEntries(
+    LANGUAGES.map((language) => [language, createTranslator(language, { plumber: language === 'nl' ? nlPlumber : enPlumber })]),
+  );
+  /**
+   * Every combination of the cards: each type, each subset of add-ons, each speed. The business type has no card (its
+   * discount is a line of its own), so the combinations take the business types in turn: each is met hundreds of times.
+   */
+  const businessTypes = ['', ...options.businessTypes.map((business) => business.id)];
+  const everySelection: PlumberSelection[] = options.websiteTypes
+    .flatMap((type) =>
+      subsets(options.addons.map((addon) => addon.id)).flatMap((addons) =>
+        options.speeds.map((speed) => ({ websiteType: type.id, addons, speed: speed.id })),
+      ),
+    )
+    .map((selection, index) => ({ ...selection, businessType: businessTypes[index % businessTypes.length]! }));
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    'in %s, for every combination, the setup shown beside the chosen options is the setup and the monthly lines the monthly fee',
+    (language) => {
+      const t = translators[language]!;
+      const wrong: unknown[] = [];
+      const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+      for (const selection of everySelection) {
+        const quote = plumberQuote(options, selection, BASE);
+        const amounts = plumberOptionAmounts(options, selection, BASE);
+        const labels = plumberCardLabels(options, amounts, quote.addonTotal, language, t);
+        // What the visitor reads beside each chosen card, summed from the texts themselves.
+        const shownSetup = sum(
+          [
+            ...labels.websiteTypes[selection.websiteType]!,
+            ...selection.addons.flatMap((id) => labels.addons[id]!),
+            ...labels.speeds[selection.speed]!,
+          ].flatMap((line) => amountsShown(line, language)),
+        );
+        const shownMonthly = BASE + sum(labels.addonsMonthly ? amountsShown(labels.addonsMonthly, language).slice(0, 1) : []);
+        // The same lines as numbers, as plumberChosenLines lists them.
+        const lines = plumberChosenLines(amounts, selection);
+        const linesSetup = sum(lines.map((line) => line.amounts.setup));
+        const linesMonthly = sum(lines.map((line) => line.amounts.monthly));
+        if (shownSetup !== quote.setup || linesSetup !== quote.setup || shownMonthly !== quote.monthly || linesMonthly !== quote.monthly)
+          wrong.push({ selection, quote, shownSetup, shownMonthly, linesSetup, linesMonthly });
       }
-      // An add-on that is not chosen states what choosing it would add.
-      for (const addon of options.addons.filter((candidate) => !selection.addons.includes(candidate.id))) {
-        const added = plumberQuote(options, toggleAddon(selection, addon.id), BASE);
-        expect(added.setup - quote.setup).toBe(effects.addons[addon.id]!.setup);
-        expect(added.monthly - quote.monthly).toBe(effects.addons[addon.id]!.monthly);
-      }
-      // The cheapest type and the slowest speed add nothing; the others never lower the price.
-      expect(effects.websiteTypes.basic).toEqual({ setup: 0, monthly: 0 });
-      expect(effects.speeds.normal).toEqual({ setup: 0, monthly: 0 });
-      for (const effect of [...Object.values(effects.websiteTypes), ...Object.values(effects.speeds)]) {
-        expect(effect.setup).toBeGreaterThanOrEqual(0);
-        expect(effect.monthly).toBe(0);
-      }
+      expect(wrong).toEqual([]);
+      expect(everySelection).toHaveLength(3 * 2 ** 8 * 3);
     },
   );
 
-  it('says a faster speed costs nothing when there is no setup, and half the setup extra when there is', () => {
-    const plain = { websiteType: 'standard', addons: [], speed: 'normal', businessType: '' };
-    expect(plumberOptionEffects(options, plain, BASE).speeds.fast).toEqual({ setup: 0, monthly: 0 });
-    // Premium + webshop: setup 40 at regular speed, 60 fast, 80 express.
-    const premium = { ...plain, websiteType: 'premium', addons: ['webshop'] };
-    expect(plumberOptionEffects(options, premium, BASE).speeds).toEqual({
-      normal: { setup: 0, monthly: 0 },
-      fast: { setup: 20, monthly: 0 },
-      express: { setup: 40, monthly: 0 },
+  it('shows the example of issue 48: Premium, Webshop, Booking and Express are $15 + $25 + $15 + $55 = $110', () => {
+    const selection = { websiteType: 'premium', addons: ['webshop', 'booking'], speed: 'express', businessType: '' };
+    const amounts = plumberOptionAmounts(options, selection, BASE);
+    expect(plumberChosenLines(amounts, selection).map(({ kind, id, amounts: { setup, monthly } }) => [kind, id, setup, monthly])).toEqual([
+      ['websiteType', 'premium', 15, 0],
+      ['addon', 'webshop', 25, 0],
+      ['addon', 'booking', 15, 0],
+      ['speed', 'express', 55, 0],
+      // round(40 / 3) once: 13, where a third of each rounded apiece would be 8 + 5.
+      ['addonsMonthly', 'addons', 0, 13],
+      ['subscription', 'subscription', 0, BASE],
+    ]);
+    const t = translators.en!;
+    const labels = plumberCardLabels(options, amounts, 40, 'en', t);
+    expect(labels.websiteTypes.premium).toEqual(['+$15 one-time setup']);
+    expect(labels.speeds).toEqual({
+      normal: ['No extra cost'],
+      // round(55 x 1.5 = 82.5) = 83: 28 more than the chosen prices.
+      fast: ['+$28 one-time setup'],
+      express: ['+$55 one-time setup'],
     });
-    // The webshop adds its 25 to the setup and a third of it, rounded, to the monthly fee.
-    expect(plumberOptionEffects(options, plain, BASE).addons.webshop).toEqual({ setup: 25, monthly: 8 });
+    expect(labels.addonsMonthly).toBe('Your extras together: +$13/month, a third of $40 rounded once');
+  });
+
+  it('says a faster speed adds nothing now when the quote has no setup, and no share line without extras', () => {
+    const plain = defaultPlumberSelection(options);
+    const labels = plumberCardLabels(options, plumberOptionAmounts(options, plain, BASE), 0, 'nl', translators.nl!);
+    expect(labels.speeds.fast).toEqual([nlPlumber.plumber.calculator.speedNoSetup]);
+    expect(labels.speeds.normal).toEqual([nlPlumber.plumber.calculator.noExtraCost]);
+    expect(labels.addonsMonthly).toBeNull();
   });
 });
 
@@ -227,6 +271,41 @@ describe('home quote calculator', () => {
       ],
     });
   });
+});
+
+describe("the home calculator's lines add up to its quote", () => {
+  const homeOptions = {
+    packages: homeQuoteFile.packages.map(({ id, monthlyExtra }) => ({ id, monthlyExtra })),
+    features: homeQuoteFile.features.map(({ id, monthly }) => ({ id, monthly })),
+  };
+  const pricing = { monthly: BASE, setupFee: 0 };
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    "in %s, for every package and set of features, each chosen card's price is a line and the lines are the quote",
+    (language) => {
+      const wrong: unknown[] = [];
+      const shown = (amount: number) => amountsShown(formatMoney(amount, language), language)[0] ?? NaN;
+      const combinations = homeOptions.packages.flatMap((pack) =>
+        subsets(homeOptions.features.map((feature) => feature.id)).map((features) => ({ packageId: pack.id, features })),
+      );
+      for (const selection of combinations) {
+        const quote = homeQuote(homeOptions, selection, pricing);
+        const lines = homeQuoteLines(quote, selection, pricing);
+        const monthly = lines.reduce((sum, line) => sum + shown(line.monthly), 0);
+        const setup = lines.reduce((sum, line) => sum + shown(line.setup), 0);
+        // What each chosen card states (the package's surcharge, a feature's monthly price) is its line, where it costs.
+        const cards = [
+          homeOptions.packages.find((pack) => pack.id === selection.packageId)!.monthlyExtra,
+          ...homeOptions.features.filter((feature) => selection.features.includes(feature.id)).map((feature) => feature.monthly),
+        ].filter((amount) => amount > 0);
+        const itemised = lines.filter((line) => line.kind === 'package' || line.kind === 'feature').map((line) => line.monthly);
+        if (Math.abs(monthly - quote.monthly) > 1e-9 || setup !== quote.setup || JSON.stringify(cards) !== JSON.stringify(itemised))
+          wrong.push({ selection, quote, lines });
+      }
+      expect(wrong).toEqual([]);
+      expect(combinations).toHaveLength(homeOptions.packages.length * 2 ** homeOptions.features.length);
+    },
+  );
 });
 
 describe('one extra, two price models', () => {

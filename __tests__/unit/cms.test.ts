@@ -456,7 +456,11 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
     ...dutch,
     slug: `${dutch.slug.split('-')[0]}-zwolle`,
     city: 'Zwolle',
-    testimonials: dutch.testimonials.map((testimonial, index) => ({ ...testimonial, name: `Zwolse klant ${'abc'[index]} Visser` })),
+    // Three customers whose names a reader tells apart (the build refuses names a letter or two apart).
+    testimonials: dutch.testimonials.map((testimonial, index) => ({
+      ...testimonial,
+      name: ['Ilse Wagenaar', 'Gerrit Mulder', 'Noor El Idrissi'][index]!,
+    })),
     ...changes,
     [ORDER_KEY]: { root: 'object', order: null },
   });
@@ -506,6 +510,17 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
         `^${other!.name.split(',')[0]} is named as 2 different people: .*\\(${other!.where}\\).*\\(content/articles/local-seo/nl/`,
       ),
     );
+  });
+
+  it("refuses a customer whose name reads as another's misspelled, naming both, as the build does", () => {
+    // Alejandra Ruiz is a customer in Phoenix: a new customer called Alejandro Ruiz reads as her name misspelled.
+    const near = { ...dutch.testimonials[0]!, name: 'Alejandro Ruiz' };
+    const problems = says(newDutch({ testimonials: [near, ...newDutch({}).testimonials.slice(1)] }));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^"Alejandra Ruiz, [^"]+" \(content\/articles\/local-seo\/en\/beauty-salon-phoenix\.json\) and "Alejandro Ruiz" \(content\/articles\/local-seo\/nl\/[^)]+\) read as one name misspelled \(first names 1 letter apart under one surname\)/,
+      ),
+    ]);
   });
 
   it("compares an edited entry with the rest, not with its own old version; a Dutch post's translation names an English post", () => {

@@ -11,6 +11,8 @@ import {
   personOf,
   portfolioCaseType,
   repeatedPeople,
+  lookalikePeople,
+  editDistance,
   testimonialType,
   type Appearance,
   type LocalSeoArticleFile,
@@ -154,6 +156,7 @@ describe('people', () => {
       ),
     ];
     expect(repeatedPeople(people)).toEqual([]);
+    expect(lookalikePeople(people)).toEqual([]);
     // Each person once: not even the same person twice.
     const persons = people.map((appearance) => personOf(appearance.name));
     expect(persons.filter((person, index) => persons.indexOf(person) !== index)).toEqual([]);
@@ -177,6 +180,58 @@ describe('people', () => {
         { name: 'Luis Marte, Marte Lock & Key', where: 'b' },
       ]),
     ).toHaveLength(1);
+  });
+
+  it('refuses two people whose names read as one misspelled, naming both and where they are', () => {
+    expect(
+      lookalikePeople([
+        { name: 'Alejandra Ruiz, nail and lash studio', location: 'Arcadia', where: 'beauty-salon-phoenix' },
+        { name: 'Alejandro Ruiz', location: 'Maryvale', where: 'locksmith-phoenix' },
+        { name: 'Armen Petrosyan, ductless specialist', where: 'hvac-los-angeles' },
+        { name: 'Aram Petrosyan', where: 'locksmith-los-angeles' },
+        { name: 'Jon Baker', where: 'a' },
+        { name: 'John Bakker', where: 'b' },
+      ]),
+    ).toEqual([
+      '"Alejandra Ruiz, nail and lash studio" (beauty-salon-phoenix) and "Alejandro Ruiz" (locksmith-phoenix) read as one name misspelled (first names 1 letter apart under one surname): give one of them another name',
+      '"Armen Petrosyan, ductless specialist" (hvac-los-angeles) and "Aram Petrosyan" (locksmith-los-angeles) read as one name misspelled (first names 3 letters apart under one surname): give one of them another name',
+      '"Jon Baker" (a) and "John Bakker" (b) read as one name misspelled (names 2 letters apart): give one of them another name',
+    ]);
+  });
+
+  it('lets names through that a reader tells apart: one surname with first names 4+ letters apart, names 3+ apart', () => {
+    expect(
+      lookalikePeople([
+        { name: 'Dana Whitfield', where: 'a' },
+        { name: 'Graham Whitfield', where: 'b' },
+        { name: 'Thuy Nguyen', where: 'c' },
+        { name: 'Minh Tran', where: 'd' },
+        { name: 'Linh Dang', where: 'e' },
+        { name: 'Quinten de Wit', where: 'f' },
+        { name: 'Vera de Wit', where: 'g' },
+        // The same person twice is repeatedPeople's concern, not a lookalike.
+        { name: 'Wei Chen, installer', where: 'h' },
+        { name: 'Wei Chen', where: 'i' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps to the pairs one entry takes part in, as the editor checks a save', () => {
+    const people = [
+      { name: 'Mei Chen', where: 'locksmith-new-york' },
+      { name: 'Wei Chen', where: 'hvac-new-york' },
+      { name: 'Linh Nguyen', where: 'plumber-houston' },
+    ];
+    expect(lookalikePeople([...people, { name: 'Minh Nguyen', where: 'locksmith-houston' }], 'locksmith-houston')).toEqual([
+      '"Linh Nguyen" (plumber-houston) and "Minh Nguyen" (locksmith-houston) read as one name misspelled (first names 1 letter apart under one surname): give one of them another name',
+    ]);
+  });
+
+  it('measures names in letters to insert, delete or change, whatever their case', () => {
+    expect(editDistance('Alejandra', 'alejandro')).toBe(1);
+    expect(editDistance('Armen', 'Aram')).toBe(3);
+    expect(editDistance('', 'Ufuk')).toBe(4);
+    expect(editDistance('Dana', 'Graham')).toBe(4);
   });
 
   it('every market has its own clients: 3+ cases and 6+ reviews each, so every language leads with its own', () => {

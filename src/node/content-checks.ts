@@ -11,6 +11,7 @@ import {
   localSeoArticleType,
   portfolioCaseType,
   repeatedPeople,
+  lookalikePeople,
   SITE_CONTENT_TYPES,
   testimonialType,
   type ContentSnapshot,
@@ -86,8 +87,9 @@ function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
 }
 
 /**
- * Stops the build when one person is named as two (src/lib/content-model/people.ts): every review, portfolio quote and
- * article customer, across every file, an editor's new article and `bench:scale`'s generated ones alike.
+ * Stops the build when one person is named as two, or two people by names a letter or two apart (Alejandra and
+ * Alejandro Ruiz; src/lib/content-model/people.ts): every review, portfolio quote and article customer, across every
+ * file, an editor's new article and `bench:scale`'s generated ones alike.
  */
 export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
   const appearances = [testimonialType, portfolioCaseType, localSeoArticleType].flatMap(({ typeName }) =>
@@ -95,6 +97,8 @@ export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePlug
   );
   const problems = repeatedPeople(appearances);
   if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
+  const lookalikes = lookalikePeople(appearances);
+  if (lookalikes.length) reporter.panicOnBuild(`Two people, one name: ${lookalikes.join('; ')}`);
 }
 
 /**

@@ -60,7 +60,7 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
         <Faq items={data.allFaqItem.nodes} />
         <ClosingCta />
         <IntakeSection prefill={intakePrefill} />
-        <ContactSection />
+        <ContactSection ownerRole={data.business?.owner.role ?? ''} />
       </TradesProvider>
     </Layout>
   );

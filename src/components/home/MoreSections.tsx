@@ -5,6 +5,7 @@ import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { mailtoUrl, telUrl, whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
+import { OWNER_PORTRAIT } from '../../lib/asset-paths';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import { ContentIcon, Icon } from '../ui/Icon';
@@ -118,8 +119,11 @@ export function IntakeSection({ prefill }: { prefill: IntakePrefill | null }) {
   );
 }
 
-/** #contact: every way to reach us, and the contact form. */
-export function ContactSection() {
+/**
+ * #contact: every way to reach us, and the contact form. From 1024 px the details are a column as tall as the form,
+ * ending on who reads the message, so the column does not stop short of the form beside it.
+ */
+export function ContactSection({ ownerRole }: { ownerRole: string }) {
   const { t } = useTranslation();
   const business = useBusiness();
   const hours = business.claims.replyHours;
@@ -134,56 +138,77 @@ export function ContactSection() {
       title={t('home.contact.title')}
       subtitle={t('home.contact.subtitle', { hours })}
     >
-      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
-        <ul className="space-y-5 text-slate-200 sm:space-y-8" data-testid="contact-details">
-          <li className={item}>
-            <Icon name="Mail" className={icon} />
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-stretch">
+        <div className="flex flex-col gap-8" data-testid="contact-column">
+          <ul className="space-y-5 text-slate-200 sm:space-y-8 lg:space-y-6" data-testid="contact-details">
+            <li className={item}>
+              <Icon name="Mail" className={icon} />
+              <div>
+                <p className="text-sm text-slate-400">{t('home.contact.email')}</p>
+                <a href={mailtoUrl(business.email)} className="font-semibold text-white underline-offset-4 hover:underline">
+                  {business.email}
+                </a>
+              </div>
+            </li>
+            <li className={item}>
+              <Icon name="Phone" className={icon} />
+              <div>
+                <p className="text-sm text-slate-400">{t('home.contact.phone')}</p>
+                <a href={telUrl(business.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
+                  {business.phone}
+                </a>
+              </div>
+            </li>
+            <li className={item}>
+              <Icon name="MessageCircle" className={icon} />
+              <div>
+                <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
+                <a
+                  href={whatsappUrl(business.phone, t('whatsapp.message'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-white underline-offset-4 hover:underline"
+                >
+                  {t('home.contact.whatsappCta')}
+                  <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+                </a>
+              </div>
+            </li>
+            {/* The address and the reply time are in the footer and the subtitle: not repeated on a phone. */}
+            <li className={`${item} max-sm:hidden`}>
+              <Icon name="MapPin" className={icon} />
+              <div>
+                <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
+                <address className="font-semibold not-italic text-white">
+                  {business.address.street}, {business.address.zipcode} {business.address.city}
+                </address>
+              </div>
+            </li>
+            <li className={`${item} max-sm:hidden`}>
+              <Icon name="Clock" className={icon} />
+              <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
+            </li>
+          </ul>
+          {/* Beside the form only: stacked on a phone or tablet, the form follows at once and this would only add length. */}
+          <div
+            className="mt-auto hidden items-center gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 lg:flex"
+            data-testid="contact-person"
+          >
+            <img
+              src={OWNER_PORTRAIT}
+              alt=""
+              width={480}
+              height={560}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover object-top"
+            />
             <div>
-              <p className="text-sm text-slate-400">{t('home.contact.email')}</p>
-              <a href={mailtoUrl(business.email)} className="font-semibold text-white underline-offset-4 hover:underline">
-                {business.email}
-              </a>
+              <p className="font-semibold text-white">{t('home.contact.person', { owner: business.owner.name })}</p>
+              <p className="text-sm text-slate-300">{ownerRole}</p>
             </div>
-          </li>
-          <li className={item}>
-            <Icon name="Phone" className={icon} />
-            <div>
-              <p className="text-sm text-slate-400">{t('home.contact.phone')}</p>
-              <a href={telUrl(business.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
-                {business.phone}
-              </a>
-            </div>
-          </li>
-          <li className={item}>
-            <Icon name="MessageCircle" className={icon} />
-            <div>
-              <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
-              <a
-                href={whatsappUrl(business.phone, t('whatsapp.message'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-white underline-offset-4 hover:underline"
-              >
-                {t('home.contact.whatsappCta')}
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-              </a>
-            </div>
-          </li>
-          {/* The address and the reply time are in the footer and the subtitle: not repeated on a phone. */}
-          <li className={`${item} max-sm:hidden`}>
-            <Icon name="MapPin" className={icon} />
-            <div>
-              <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
-              <address className="font-semibold not-italic text-white">
-                {business.address.street}, {business.address.zipcode} {business.address.city}
-              </address>
-            </div>
-          </li>
-          <li className={`${item} max-sm:hidden`}>
-            <Icon name="Clock" className={icon} />
-            <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
-          </li>
-        </ul>
+          </div>
+        </div>
         <div className="rounded-2xl bg-white p-6 text-slate-800 sm:p-8">
           <h3 className="heading-3">{t('forms.contact.title')}</h3>
           <div className="mt-5">

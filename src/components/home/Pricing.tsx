@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLUMBER_SECTIONS, SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { formatMoney } from '../../lib/format';
-import { homeQuote } from '../../lib/calculators/home-quote';
+import { homeQuote, homeQuoteLines } from '../../lib/calculators/home-quote';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
@@ -245,28 +245,25 @@ function HomeCalculator({
             </p>
             <p className="text-sm text-slate-300">{t('home.calculator.perMonthSuffix')}</p>
             <dl className="mt-4 space-y-1.5 border-t border-white/15 pt-3 text-sm" data-testid="home-calc-lines">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-300">{t('home.calculator.subscription')}</dt>
-                <dd>{money(business.pricing.monthly)}</dd>
-              </div>
-              {quote.packageExtra > 0 && chosenPackage && (
-                <div className="flex justify-between gap-4">
+              {/* The amounts its chosen cards state, line by line: they add up to the monthly fee above. */}
+              {homeQuoteLines(quote, { packageId, features }, business.pricing).map((line) => (
+                <div key={`${line.kind}-${line.id}`} className="flex justify-between gap-4">
                   <dt className="text-slate-300">
-                    {t('home.calculator.packageLine', { package: chosenPackage.label, pages: chosenPackage.pages })}
+                    {line.kind === 'subscription'
+                      ? t('home.calculator.subscription')
+                      : line.kind === 'package'
+                        ? t('home.calculator.packageLine', { package: chosenPackage?.label ?? '', pages: chosenPackage?.pages ?? '' })
+                        : line.kind === 'feature'
+                          ? options.features.find((feature) => feature.id === line.id)?.label
+                          : t('home.calculator.resultSetup')}
                   </dt>
-                  <dd>+{money(quote.packageExtra)}</dd>
-                </div>
-              )}
-              {quote.extras.map((extra) => (
-                <div key={extra.id} className="flex justify-between gap-4">
-                  <dt className="text-slate-300">{options.features.find((feature) => feature.id === extra.id)?.label}</dt>
-                  <dd>+{money(extra.monthly)}</dd>
+                  {line.kind === 'setup' ? (
+                    <dd data-testid="home-calc-setup">{line.setup > 0 ? money(line.setup) : t('home.calculator.noSetup')}</dd>
+                  ) : (
+                    <dd>{line.kind === 'subscription' ? money(line.monthly) : `+${money(line.monthly)}`}</dd>
+                  )}
                 </div>
               ))}
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-300">{t('home.calculator.resultSetup')}</dt>
-                <dd data-testid="home-calc-setup">{quote.setup > 0 ? money(quote.setup) : t('home.calculator.noSetup')}</dd>
-              </div>
             </dl>
           </div>
           <p className="mt-4 text-sm font-semibold">{t('home.calculator.resultIncluded')}</p>

@@ -1,8 +1,4 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
-import type { PriceEffect } from '../../lib/calculators/plumber';
-import { formatMoney } from '../../lib/format';
-import { useCurrentPage } from '../layout/page';
 import { ContentIcon } from '../ui/Icon';
 
 /* The plumber calculator's option cards: a whole card chooses, and each says what it adds to the quote. */
@@ -14,27 +10,16 @@ export const CARD_LABEL = "cursor-pointer after:absolute after:inset-0 after:rou
 /** Above the label's ::after, so the control itself also takes the pointer. */
 export const CONTROL = 'relative z-10 h-6 w-6 shrink-0 accent-brand-600';
 
-/**
- * "+$23 one-time setup" over "+$8/month", or "No extra cost": what an option adds to the visitor's current quote.
- * `zeroNote` says why an option that usually costs something adds nothing to this quote.
- */
-export function EffectLine({ effect, testId, zeroNote }: { effect: PriceEffect; testId: string; zeroNote?: string }) {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const parts = [
-    effect.setup > 0 && t('plumber.calculator.effectSetup', { price: formatMoney(effect.setup, language) }),
-    effect.monthly > 0 && t('plumber.calculator.effectMonthly', { price: formatMoney(effect.monthly, language) }),
-  ].filter((part): part is string => Boolean(part));
+/** "+$15 one-time setup", or why the option adds nothing: plumberCardLabels' lines, one figure a line. */
+export function EffectLine({ lines, testId }: { lines: readonly string[]; testId: string }) {
   return (
     <span className="mt-2 block text-sm font-semibold text-brand-800" data-testid={testId}>
       {/* One figure per line: an amount never breaks from what it is for. */}
-      {parts.length
-        ? parts.map((part) => (
-            <span key={part} className="block">
-              {part}
-            </span>
-          ))
-        : (zeroNote ?? t('plumber.calculator.noExtraCost'))}
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
     </span>
   );
 }

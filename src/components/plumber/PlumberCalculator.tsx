@@ -1,13 +1,14 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  plumberOptionEffects,
+  plumberOptionAmounts,
   speedSurchargePercent,
   toggleAddon,
   type PlumberQuote,
   type PlumberSelection,
 } from '../../lib/calculators/plumber';
 import { formatMoney } from '../../lib/format';
+import { plumberCardLabels } from '../../lib/calculators/plumber-labels';
 import type { PlumberBusinessInfo } from '../../lib/calculators/plumber-summary';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
@@ -95,7 +96,10 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
   const money = (amount: number) => formatMoney(amount, language);
   const { selection, info } = state;
   const base = business.pricing.monthly;
-  const effects = useMemo(() => plumberOptionEffects(options, selection, base), [options, selection, base]);
+  const labels = useMemo(
+    () => plumberCardLabels(options, plumberOptionAmounts(options, selection, base), quote.addonTotal, language, t),
+    [options, selection, base, quote.addonTotal, language, t],
+  );
   const setSelection = (next: PlumberSelection) => onChange({ ...state, selection: next });
   const setInfo = (key: keyof BusinessInfo, value: boolean) => onChange({ ...state, info: { ...info, [key]: value } });
   const speed = options.speeds.find((candidate) => candidate.id === selection.speed);
@@ -140,7 +144,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                 }
               >
                 <span className="mt-1 text-sm text-slate-600">{type.description}</span>
-                <EffectLine effect={effects.websiteTypes[type.id] ?? { setup: 0, monthly: 0 }} testId={`calc-type-effect-${type.id}`} />
+                <EffectLine lines={labels.websiteTypes[type.id] ?? []} testId={`calc-type-effect-${type.id}`} />
               </RadioCard>
             ))}
           </div>
@@ -164,11 +168,17 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                 <label htmlFor={`${id}-addon-${addon.id}`} className={`flex-1 ${CARD_LABEL}`}>
                   <span className="block font-semibold text-brand-900">{addon.name}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span>
-                  <EffectLine effect={effects.addons[addon.id] ?? { setup: 0, monthly: 0 }} testId={`calc-addon-effect-${addon.id}`} />
+                  <EffectLine lines={labels.addons[addon.id] ?? []} testId={`calc-addon-effect-${addon.id}`} />
                 </label>
               </div>
             ))}
           </div>
+          {/* The monthly fee takes a third of the add-ons' sum, rounded once: one amount for all, so the figures add up. */}
+          {labels.addonsMonthly && (
+            <p className="mt-3 text-sm font-semibold text-brand-800" data-testid="calc-addons-monthly">
+              {labels.addonsMonthly}
+            </p>
+          )}
         </fieldset>
 
         <fieldset>
@@ -189,11 +199,7 @@ export function PlumberCalculator({ options, state, quote, onChange, onRequestQu
                 >
                   <span className="mt-1 text-sm text-slate-600">{option.duration}</span>
                   {percent > 0 && <span className="mt-1 text-sm text-slate-600">{t('plumber.calculator.speedExtra', { percent })}</span>}
-                  <EffectLine
-                    effect={effects.speeds[option.id] ?? { setup: 0, monthly: 0 }}
-                    testId={`calc-speed-effect-${option.id}`}
-                    zeroNote={percent > 0 ? t('plumber.calculator.speedNoSetup') : undefined}
-                  />
+                  <EffectLine lines={labels.speeds[option.id] ?? []} testId={`calc-speed-effect-${option.id}`} />
                 </RadioCard>
               );
             })}

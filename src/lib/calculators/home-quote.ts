@@ -35,3 +35,24 @@ export function homeQuote(
   const monthly = pricing.monthly + pack.monthlyExtra + extras.reduce((sum, extra) => sum + extra.monthly, 0);
   return { monthly, packageExtra: pack.monthlyExtra, setup: pricing.setupFee, extras };
 }
+
+/** One line of the home quote: the subscription, the chosen package's surcharge, a chosen feature, or the setup. */
+export interface HomeQuoteLine {
+  kind: 'subscription' | 'package' | 'feature' | 'setup';
+  id: string;
+  monthly: number;
+  setup: number;
+}
+
+/**
+ * The quote itemised as the calculator shows it, each line the amount its chosen card states (the package's and each
+ * feature's monthly price): together they are the quote's monthly fee and setup.
+ */
+export function homeQuoteLines(quote: HomeQuote, selection: HomeQuoteSelection, pricing: { monthly: number }): HomeQuoteLine[] {
+  return [
+    { kind: 'subscription', id: 'subscription', monthly: pricing.monthly, setup: 0 },
+    ...(quote.packageExtra > 0 ? [{ kind: 'package' as const, id: selection.packageId, monthly: quote.packageExtra, setup: 0 }] : []),
+    ...quote.extras.map((extra) => ({ kind: 'feature' as const, id: extra.id, monthly: extra.monthly, setup: 0 })),
+    { kind: 'setup', id: 'setup', monthly: 0, setup: quote.setup },
+  ];
+}

@@ -73,54 +73,65 @@ export function toggleAddon(selection: PlumberSelection, id: string): PlumberSel
   return { ...selection, addons };
 }
 
-/** What an option adds to the setup fee and to the monthly fee, before any discount. */
+/** What a card of the calculator puts on the quote's setup and monthly fee, before any discount. */
 export interface PriceEffect {
   setup: number;
   monthly: number;
 }
 
-function difference(options: PlumberCalculatorOptions, base: number, withIt: PlumberSelection, without: PlumberSelection): PriceEffect {
-  const a = plumberQuote(options, withIt, base);
-  const b = plumberQuote(options, without, base);
-  return { setup: a.setup - b.setup, monthly: a.monthly - b.monthly };
-}
-
-export interface PlumberOptionEffects {
-  /** Each website type against the cheapest type, with the rest of the selection as it is. */
+export interface PlumberOptionAmounts {
+  /** Each website type: its own price, paid once at setup, before the speed. */
   websiteTypes: Record<string, PriceEffect>;
-  /** Each add-on: the quote with it against the quote without it. */
+  /** Each add-on: its own price, paid once at setup, before the speed (its monthly third is in `addonsMonthly`). */
   addons: Record<string, PriceEffect>;
-  /** Each speed against the slowest speed. */
+  /** Each speed: the difference it makes to the setup of the chosen type and add-ons, on its own. */
   speeds: Record<string, PriceEffect>;
+  /** The chosen add-ons' share of the monthly fee: a third of their total, rounded once over the sum. */
+  addonsMonthly: number;
+  /** The subscription every quote starts from. */
+  subscription: number;
 }
 
 /**
- * What every option of the calculator adds to the visitor's current quote, computed by plumberQuote itself (the
- * quote with the option against the quote without it), so the figures on the options and in the quote always agree.
+ * The amounts the calculator's cards show, by one rule that makes the chosen cards add up to the quote: each website
+ * type and add-on shows its own price before the speed; each speed shows what it adds to those prices (the quote's
+ * setup at that speed minus the chosen prices); the add-ons' monthly share is one amount, since the formula rounds
+ * once over their sum (a third of each, rounded apiece, would not add up). Computed with plumberQuote itself.
  */
-export function plumberOptionEffects(options: PlumberCalculatorOptions, selection: PlumberSelection, base: number): PlumberOptionEffects {
-  const cheapest = [...options.websiteTypes].sort((a, b) => a.price - b.price)[0];
-  const slowest = [...options.speeds].sort((a, b) => a.multiplier - b.multiplier)[0];
-  if (!cheapest || !slowest) throw new Error('The plumber calculator needs website types and speeds');
-  const without = (id: string) => ({ ...selection, addons: selection.addons.filter((addon) => addon !== id) });
+export function plumberOptionAmounts(options: PlumberCalculatorOptions, selection: PlumberSelection, base: number): PlumberOptionAmounts {
+  const quote = plumberQuote(options, selection, base);
+  const chosenType = find(options.websiteTypes, selection.websiteType, 'website type');
+  const beforeSpeed = chosenType.price + quote.addonTotal;
+  const withoutAddons = plumberQuote(options, { ...selection, addons: [] }, base);
   return {
-    websiteTypes: Object.fromEntries(
-      options.websiteTypes.map((type) => [
-        type.id,
-        difference(options, base, { ...selection, websiteType: type.id }, { ...selection, websiteType: cheapest.id }),
-      ]),
-    ),
-    addons: Object.fromEntries(
-      options.addons.map((addon) => [
-        addon.id,
-        difference(options, base, { ...without(addon.id), addons: [...without(addon.id).addons, addon.id] }, without(addon.id)),
-      ]),
-    ),
+    websiteTypes: Object.fromEntries(options.websiteTypes.map((type) => [type.id, { setup: type.price, monthly: 0 }])),
+    addons: Object.fromEntries(options.addons.map((addon) => [addon.id, { setup: addon.price, monthly: 0 }])),
     speeds: Object.fromEntries(
       options.speeds.map((speed) => [
         speed.id,
-        difference(options, base, { ...selection, speed: speed.id }, { ...selection, speed: slowest.id }),
+        { setup: plumberQuote(options, { ...selection, speed: speed.id }, base).setup - beforeSpeed, monthly: 0 },
       ]),
     ),
+    addonsMonthly: quote.monthly - withoutAddons.monthly,
+    subscription: withoutAddons.monthly,
   };
+}
+
+/** One line of what the visitor chose: a card, the add-ons' monthly share or the subscription, with its amounts. */
+export interface PlumberChosenLine {
+  kind: 'websiteType' | 'addon' | 'speed' | 'addonsMonthly' | 'subscription';
+  id: string;
+  amounts: PriceEffect;
+}
+
+/** The amounts beside what the visitor chose, in the page's order: together they are the quote's setup and monthly fee. */
+export function plumberChosenLines(amounts: PlumberOptionAmounts, selection: PlumberSelection): PlumberChosenLine[] {
+  const none = { setup: 0, monthly: 0 };
+  return [
+    { kind: 'websiteType', id: selection.websiteType, amounts: amounts.websiteTypes[selection.websiteType] ?? none },
+    ...[...new Set(selection.addons)].map((id) => ({ kind: 'addon' as const, id, amounts: amounts.addons[id] ?? none })),
+    { kind: 'speed', id: selection.speed, amounts: amounts.speeds[selection.speed] ?? none },
+    { kind: 'addonsMonthly', id: 'addons', amounts: { setup: 0, monthly: amounts.addonsMonthly } },
+    { kind: 'subscription', id: 'subscription', amounts: { setup: 0, monthly: amounts.subscription } },
+  ];
 }

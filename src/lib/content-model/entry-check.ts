@@ -2,7 +2,7 @@ import type { AnyObjectSchema } from 'yup';
 import { articleIdentityProblems } from '../article-identity';
 import { generalArticleSchema, legalPageSchema } from './general-article';
 import { localSeoArticleType } from './local-seo-article';
-import { appearancesOf, personOf, repeatedPeople, type Appearance } from './people';
+import { appearancesOf, lookalikePeople, personOf, repeatedPeople, type Appearance } from './people';
 import { contentProblems } from './validate';
 
 /**
@@ -91,12 +91,16 @@ function referenceProblems(entry: ContentEntry, articles: readonly ArticleRefere
   return articleIdentityProblems(sources).filter((problem) => problem.includes(entry.file));
 }
 
-/** Distinct people: the entry's people against everyone else the site names (the entry's old version left out). */
+/**
+ * Distinct people, with names that do not read as one misspelled: the entry's people against everyone else the site
+ * names (the entry's old version left out).
+ */
 function peopleProblems(entry: ContentEntry, people: readonly Appearance[]): string[] {
   const own = entryPeople(entry);
   const named = new Set(own.map((appearance) => personOf(appearance.name)));
-  const others = people.filter((appearance) => appearance.where !== entry.file && named.has(personOf(appearance.name)));
-  return repeatedPeople([...others, ...own]);
+  const everyoneElse = people.filter((appearance) => appearance.where !== entry.file);
+  const others = everyoneElse.filter((appearance) => named.has(personOf(appearance.name)));
+  return [...repeatedPeople([...others, ...own]), ...lookalikePeople([...everyoneElse, ...own], entry.file)];
 }
 
 /**

@@ -16,7 +16,7 @@ export {
 } from './site-content';
 export { typeDefs, mergedSchema } from './graphql';
 export { contentProblems } from './validate';
-export { repeatedPeople, personOf, appearancesOf, type Appearance } from './people';
+export { repeatedPeople, lookalikePeople, editDistance, personOf, appearancesOf, type Appearance } from './people';
 export {
   entryProblems,
   entryKind,
