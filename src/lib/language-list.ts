@@ -33,6 +33,8 @@ export const LANGUAGE_LIST = [
       thanks: 'thank-you',
       preview: 'website-preview',
     },
+    /** A portfolio case's site: /portfolio/{case}/site/ */
+    caseSite: 'site',
     /** Path segments of the blog's listings: /blog/category/{category}/page/{n}/ */
     blogPaths: {
       category: 'category',
@@ -62,6 +64,7 @@ export const LANGUAGE_LIST = [
       thanks: 'bedankt',
       preview: 'website-voorbeeld',
     },
+    caseSite: 'website',
     blogPaths: {
       category: 'categorie',
       page: 'page',

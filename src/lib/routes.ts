@@ -64,6 +64,11 @@ export function articlePath(language: Language, slug: string): string {
   return localizedPath(language, `${BLOG_SEGMENT}/${slug}`);
 }
 
+/** The site a portfolio case's client has, as a page of its own: /portfolio/{case}/site/, /nl/portfolio/{case}/website/. */
+export function caseSitePath(language: Language, caseSlug: string): string {
+  return localizedPath(language, `${pageSlug('portfolio', language)}/${caseSlug}/${languageDefinition(language).caseSite}`);
+}
+
 /** Home page path with a section anchor, e.g. `/nl/#prijzen`. */
 export function sectionPath(language: Language, anchor: string): string {
   return `${pagePath('home', language)}#${anchor}`;
