@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { contentType, list, localized, oneOf, slug, text } from './define';
+import { contentType, list, localized, oneOf, patterned, slug, text } from './define';
 import { STYLES } from '../forms/options';
 import { market } from './testimonial';
 
@@ -17,10 +17,15 @@ const schema = yup
     location: text('Where the client works', {
       hint: 'The town as its site names it, e.g. Austin, TX or Utrecht: the area its site serves.',
     }),
-    phone: text("The phone number on the client's site", {
-      label: 'Phone number',
-      hint: 'As the site prints it, e.g. (512) 555-0134 or 030 204 5170: its call buttons dial it.',
-    }),
+    phone: patterned(
+      /^\+[1-9][\d ]{7,18}$/,
+      'Write it with its country code, e.g. +1 512 555 0134',
+      "The phone number on the client's site",
+      {
+        label: 'Phone number',
+        hint: 'With its country code, e.g. +1 512 555 0134 or +31 30 204 5170: its call buttons dial it, and each language prints it as its visitors would dial it.',
+      },
+    ),
     style: oneOf(STYLES, "The style of the client's site: modern, klassiek (classic), speels (playful), luxe or simpel").meta({
       label: 'Site style',
     }),
