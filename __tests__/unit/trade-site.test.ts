@@ -27,7 +27,7 @@ const translators = Object.fromEntries(
     return [language, createTranslator(language, { preview: file('preview'), forms: file('forms') })];
   }),
 ) as Record<Language, Translate>;
-const tradeFile = readJson<TradeFile[]>(path.join(CONTENT, 'home', 'trades.json'));
+const tradeFile = readJson<Array<TradeFile & { cover: { motif: string; palette: string } }>>(path.join(CONTENT, 'home', 'trades.json'));
 const trades = Object.fromEntries(LANGUAGES.map((language) => [language, tradeFile.map((trade) => tradeIn(trade, language))])) as Record<
   Language,
   TradeSketch[]

@@ -68,7 +68,7 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
   return (
     <Layout page={pageContext}>
       <TradesProvider trades={trades}>
-        <section className="container-page py-10 sm:py-14" data-testid="preview-page">
+        <section className="container-page pb-6 pt-8 sm:pb-10 sm:pt-14" data-testid="preview-page">
           <div className="max-w-3xl">
             {own ? (
               <p className="eyebrow">{t('sitePreview.sketchShort')}</p>
@@ -82,22 +82,6 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
             )}
             <h1 className="heading-1 mt-2">{own ? t('sitePreview.pageTitle') : t('sitePreview.exampleTitle')}</h1>
             <p className="lead mt-4">{own ? t('sitePreview.pageIntro') : t('sitePreview.exampleIntro')}</p>
-          </div>
-          <div className="mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <Link
-              to={intake}
-              state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
-              className="btn-primary"
-              data-testid="preview-continue"
-            >
-              {own ? t('sitePreview.continue') : t('sitePreview.start')}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>
-            {own && (
-              <div className="sm:max-w-md">
-                <PreviewLinks answers={answers} language={language} open={false} />
-              </div>
-            )}
           </div>
         </section>
         <div className="sm:container-page pb-12 sm:pb-16">
@@ -115,6 +99,22 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
               </span>
             </div>
             <TradeSite model={model} headingLevel={2} />
+          </div>
+          <div className="mt-8 flex flex-col gap-4 px-4 sm:px-0 sm:flex-row sm:items-start sm:justify-between">
+            <Link
+              to={intake}
+              state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
+              className="btn-primary"
+              data-testid="preview-continue"
+            >
+              {own ? t('sitePreview.continue') : t('sitePreview.start')}
+              <Icon name="ArrowRight" className="h-4 w-4" />
+            </Link>
+            {own && (
+              <div className="sm:max-w-md">
+                <PreviewLinks answers={answers} language={language} open={false} />
+              </div>
+            )}
           </div>
         </div>
       </TradesProvider>
