@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cityArticlePath } from '../support/content';
-import { caseSitePath } from '../../src/lib/routes';
+import { caseSitePath } from '../../src/lib/case-site';
 import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, expectNoRawKeys, recordHosts } from './support/pages';

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CONTENT, readJson } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
-import { caseSitePath, pagePath } from '../../src/lib/routes';
+import { pagePath } from '../../src/lib/routes';
+import { caseSitePath } from '../../src/lib/case-site';
 import { previewFragment, NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 
 /**

@@ -6,12 +6,12 @@ import {
   OLD_CATEGORY_PARAM,
   articlePath,
   blogListingPath,
-  caseSitePath,
   pageAlternates,
   pagePath,
   type Alternate,
   type PageId,
 } from './routes';
+import { caseSitePath } from './case-site';
 import { CATEGORIES, isCategory, newestFirst, relatedArticles, type ArticleSummary, type Category } from './articles';
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 

@@ -14,12 +14,6 @@ export function pageSlug(pageId: PageId, language: Language): string {
   return languageDefinition(language).slugs[pageId];
 }
 
-/**
- * Pages whose fragment holds what the visitor sees (the preview's answers: src/lib/site-preview/answers.ts): the
- * language switch carries it to the other language's version.
- */
-export const FRAGMENT_STATE_PAGES: readonly PageId[] = ['preview'];
-
 /** Legal pages share one template and one content folder. */
 export const LEGAL_PAGE_IDS = ['privacy', 'terms', 'cookies'] as const satisfies readonly PageId[];
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
@@ -62,11 +56,6 @@ export function blogListingPath(language: Language, category: Category | null, p
 
 export function articlePath(language: Language, slug: string): string {
   return localizedPath(language, `${BLOG_SEGMENT}/${slug}`);
-}
-
-/** The site a portfolio case's client has, as a page of its own: /portfolio/{case}/site/, /nl/portfolio/{case}/website/. */
-export function caseSitePath(language: Language, caseSlug: string): string {
-  return localizedPath(language, `${pageSlug('portfolio', language)}/${caseSlug}/${languageDefinition(language).caseSite}`);
 }
 
 /** Home page path with a section anchor, e.g. `/nl/#prijzen`. */

@@ -8,7 +8,8 @@ import { FEATURED_INDEX, MockupImage } from '../components/home/PortfolioSection
 import { useBusiness } from '../hooks/use-business';
 import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
-import { caseSitePath, sectionPath } from '../lib/routes';
+import { sectionPath } from '../lib/routes';
+import { caseSitePath } from '../lib/case-site';
 import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';

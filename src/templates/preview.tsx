@@ -55,8 +55,12 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const { language } = pageContext;
   const trades = data.allTrade.nodes;
   const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
+  const [fragment, setFragment] = useState('');
   useEffect(() => {
-    const read = () => setAnswers(answersFromFragment(window.location.hash));
+    const read = () => {
+      setAnswers(answersFromFragment(window.location.hash));
+      setFragment(window.location.hash);
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
@@ -65,8 +69,19 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const shown = own ? answers : exampleAnswers(t, trades[EXAMPLE_TRADE_INDEX]?.itemId ?? OTHER_TRADE);
   const model = useMemo(() => sitePreviewModel(shown, language, t, trades), [shown, language, t, trades]);
   const intake = sectionPath(language, SECTIONS.intake);
+  // The language switch leads to the other language's version with the same answers: it shows the same site.
+  const page = useMemo(
+    () =>
+      own
+        ? {
+            ...pageContext,
+            alternates: pageContext.alternates.map((alternate) => ({ ...alternate, path: `${alternate.path}${fragment}` })),
+          }
+        : pageContext,
+    [own, pageContext, fragment],
+  );
   return (
-    <Layout page={pageContext}>
+    <Layout page={page}>
       <TradesProvider trades={trades}>
         <section className="container-page pb-6 pt-8 sm:pb-10 sm:pt-14" data-testid="preview-page">
           <div className="max-w-3xl">

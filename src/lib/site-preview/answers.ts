@@ -101,8 +101,3 @@ export function leadPreview(lead: { kind: string; fields: Readonly<Record<string
   const answers = previewAnswersOf(lead.fields);
   return hasPreview(answers) ? answers : null;
 }
-
-/** The answers a portfolio case's client site is made from (content/portfolio/cases.json): as if they had filled in the intake. */
-export function caseSiteAnswers(item: { client: string; trade: string; location: string; phone: string; style: string }): PreviewAnswers {
-  return previewAnswersOf({ company: item.client, industry: item.trade, town: item.location, phone: item.phone, style: item.style });
-}
