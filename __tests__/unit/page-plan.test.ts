@@ -28,7 +28,6 @@ jest.mock('../../src/lib/language-list', () => {
       thanks: 'danke',
       preview: 'website-vorschau',
     },
-    caseSite: 'webseite',
     blogPaths: {
       category: 'kategorie',
       page: 'seite',
@@ -122,8 +121,8 @@ describe('a third language added to the language list', () => {
         '/de/danke/',
         '/de/datenschutz/',
         '/de/portfolio/',
-        // Each portfolio case's client site, under the language's own segment.
-        ...sources.cases!.map(({ slug }) => `/de/portfolio/${slug}/webseite/`),
+        // Each portfolio case's client site, under the language's portfolio.
+        ...sources.cases!.map(({ slug }) => `/de/portfolio/${slug}/site/`),
         '/de/website-fuer-installateure/',
         '/de/website-vorschau/',
       ].sort(),

@@ -165,6 +165,6 @@ describe("the portfolio's client sites", () => {
       }
     }
     expect(caseSitePath('en', 'austin-plumbing')).toBe('/portfolio/austin-plumbing/site/');
-    expect(caseSitePath('nl', 'austin-plumbing')).toBe('/nl/portfolio/austin-plumbing/website/');
+    expect(caseSitePath('nl', 'austin-plumbing')).toBe('/nl/portfolio/austin-plumbing/site/');
   });
 });

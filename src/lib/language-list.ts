@@ -33,8 +33,6 @@ export const LANGUAGE_LIST = [
       thanks: 'thank-you',
       preview: 'website-preview',
     },
-    /** A portfolio case's site: /portfolio/{case}/site/ */
-    caseSite: 'site',
     /** Path segments of the blog's listings: /blog/category/{category}/page/{n}/ */
     blogPaths: {
       category: 'category',
@@ -64,7 +62,6 @@ export const LANGUAGE_LIST = [
       thanks: 'bedankt',
       preview: 'website-voorbeeld',
     },
-    caseSite: 'website',
     blogPaths: {
       category: 'categorie',
       page: 'page',
