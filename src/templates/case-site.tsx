@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
 import { TradeSite } from '../components/trade-site/TradeSite';
-import { caseSiteAnswers } from '../lib/case-site';
+import { caseSiteAnswers } from '../lib/site-preview/case-answers';
 import { sitePreviewModel } from '../lib/site-preview/model';
 import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
