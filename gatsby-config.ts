@@ -52,7 +52,9 @@ const config: GatsbyConfig = {
         ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => business.siteUrl,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
+        // Pages the plan marks noindex (the portfolio's client sites) are shown, not listed.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter((page) => !page.pageContext?.noindex),
         serialize: (page: SitemapPage) => sitemapSerialize(page, business.siteUrl),
       },
     },

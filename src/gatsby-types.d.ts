@@ -3223,6 +3223,8 @@ type PortfolioCase = Node & {
   /** The market the client belongs to: the language of the pages that show it first */
   readonly market: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The phone number on the client's site */
+  readonly phone: Scalars['String'];
   /** The measured result, e.g. +140% emergency calls */
   readonly result: Scalars['String'];
   /** The result in a sentence or two */
@@ -3231,6 +3233,8 @@ type PortfolioCase = Node & {
   readonly slug: Scalars['String'];
   /** What was built, and why */
   readonly solution: Scalars['String'];
+  /** The style of the client's site: modern, klassiek (classic), speels (playful), luxe or simpel */
+  readonly style: Scalars['String'];
   /** What the client said */
   readonly testimonial: Scalars['String'];
   /** Who said it: a distinct person across the whole site */
@@ -3362,10 +3366,12 @@ type PortfolioCaseFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly market: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly resultDetail: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly style: InputMaybe<FieldSelectorEnum>;
   readonly testimonial: InputMaybe<FieldSelectorEnum>;
   readonly testimonialAuthor: InputMaybe<FieldSelectorEnum>;
   readonly testimonialRole: InputMaybe<FieldSelectorEnum>;
@@ -3386,10 +3392,12 @@ type PortfolioCaseFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly market: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly resultDetail: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly style: InputMaybe<StringQueryOperatorInput>;
   readonly testimonial: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialRole: InputMaybe<StringQueryOperatorInput>;
@@ -3455,10 +3463,12 @@ type PortfolioCaseSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly market: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
   readonly resultDetail: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
+  readonly style: InputMaybe<SortOrderEnum>;
   readonly testimonial: InputMaybe<SortOrderEnum>;
   readonly testimonialAuthor: InputMaybe<SortOrderEnum>;
   readonly testimonialRole: InputMaybe<SortOrderEnum>;
@@ -4273,10 +4283,12 @@ type Query_portfolioCaseArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   market: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
   result: InputMaybe<StringQueryOperatorInput>;
   resultDetail: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
+  style: InputMaybe<StringQueryOperatorInput>;
   testimonial: InputMaybe<StringQueryOperatorInput>;
   testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
   testimonialRole: InputMaybe<StringQueryOperatorInput>;
@@ -5666,6 +5678,15 @@ type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 
 type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
+type CaseSitePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  caseSlug: Scalars['String'];
+}>;
+
+
+type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -5749,10 +5770,15 @@ type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
+type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePicturesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
+type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
 
 
 }

@@ -1,4 +1,5 @@
 import { cityArticlePath } from '../support/content';
+import { caseSitePath } from '../../src/lib/case-site';
 import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, expectNoRawKeys, recordHosts } from './support/pages';
@@ -35,6 +36,9 @@ const AUDITED: Array<{ name: string; language: 'en' | 'nl'; path: string; fragme
     path: language === 'en' ? '/website-preview/' : '/nl/website-voorbeeld/',
     fragment: '#b=Kenosha+Pipe+%26+Drain&t=plumber&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
   })),
+  // A portfolio client's site, made with the visitor's website's component.
+  { name: 'case site', language: 'en' as const, path: caseSitePath('en', 'austin-plumbing') },
+  { name: 'case site', language: 'nl' as const, path: caseSitePath('nl', 'rotterdam-kapsalon') },
   // The Dutch market's own local article.
   { name: 'local article', language: 'nl' as const, path: cityArticlePath('nl') },
   { name: 'blog page 2', language: 'en' as const, path: '/blog/page/2/' },
@@ -51,7 +55,7 @@ test.describe('every page, as a visitor gets it', () => {
       const violations = await collectViolations(page);
       const hosts = recordHosts(page);
       const response = await page.goto(`${audited.path}${audited.fragment ?? ''}`);
-      if (audited.fragment) await expect(page.getByTestId('preview-page-drawing').getByTestId('site-preview-drawing')).toBeVisible();
+      if (audited.fragment) await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
       const notFound = audited.name === '404';
       expect(response?.status()).toBe(notFound ? 404 : 200);
       await expectNoRawKeys(page);

@@ -90,7 +90,8 @@ export function siteSources(content = CONTENT): SiteSources {
     language: String(data.language),
     contentFilePath: file,
   }));
-  return { articles: [...local, ...general], legalDocuments, legacyPaths: legacyPaths(content) };
+  const cases = readJson<Array<{ slug: string }>>(path.join(content, 'portfolio', 'cases.json')).map(({ slug }) => ({ slug }));
+  return { articles: [...local, ...general], legalDocuments, cases, legacyPaths: legacyPaths(content) };
 }
 
 /**

@@ -121,6 +121,8 @@ describe('a third language added to the language list', () => {
         '/de/danke/',
         '/de/datenschutz/',
         '/de/portfolio/',
+        // Each portfolio case's client site, under the language's portfolio.
+        ...sources.cases!.map(({ slug }) => `/de/portfolio/${slug}/site/`),
         '/de/website-fuer-installateure/',
         '/de/website-vorschau/',
       ].sort(),

@@ -11,12 +11,13 @@ import {
   type Alternate,
   type PageId,
 } from './routes';
+import { caseSitePath } from './case-site';
 import { CATEGORIES, isCategory, newestFirst, relatedArticles, type ArticleSummary, type Category } from './articles';
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 
 /** Page components under src/templates. */
 export type TemplateName =
-  'home' | 'portfolio' | 'plumber' | 'blog' | 'not-found' | 'thanks' | 'preview' | 'legal' | 'article' | 'admin-leads';
+  'home' | 'portfolio' | 'case-site' | 'plumber' | 'blog' | 'not-found' | 'thanks' | 'preview' | 'legal' | 'article' | 'admin-leads';
 
 /** Translation namespaces (locales/{code}/{namespace}.json) the layout uses on every page: header, footer, toasts. */
 const LAYOUT_NAMESPACES = ['common', 'forms'];
@@ -25,6 +26,7 @@ const LAYOUT_NAMESPACES = ['common', 'forms'];
 const TEMPLATE_NAMESPACES: Record<TemplateName, readonly string[]> = {
   home: ['home', 'blog', 'preview'],
   portfolio: ['portfolio', 'home'],
+  'case-site': ['portfolio', 'preview'],
   plumber: ['plumber'],
   blog: ['blog'],
   'not-found': ['blog'],
@@ -165,9 +167,15 @@ export interface PlanLegalDocument {
   contentFilePath: string;
 }
 
+/** A portfolio case (content/portfolio/cases.json), as the plan needs it: each gets its client's site as a page. */
+export interface PlanCase {
+  slug: string;
+}
+
 export interface PageSources {
   articles: readonly PlanArticle[];
   legalDocuments: readonly PlanLegalDocument[];
+  cases?: readonly PlanCase[];
 }
 
 /** Everything the site is planned from: the page sources and the legacy paths to redirect. */
@@ -192,7 +200,7 @@ function context(template: TemplateName, pageId: string, language: Language, alt
  * tests check (redirect targets, sitemap, alternates). Pure: the sources come from GraphQL in gatsby-node and
  * from the content files in the tests. Throws when content a page needs is missing.
  */
-export function planPages({ articles, legalDocuments }: PageSources): PlannedPage[] {
+export function planPages({ articles, legalDocuments, cases = [] }: PageSources): PlannedPage[] {
   const pages: PlannedPage[] = [];
 
   for (const [pageId, template] of TEMPLATE_PAGES) {
@@ -201,6 +209,18 @@ export function planPages({ articles, legalDocuments }: PageSources): PlannedPag
       // The 404 page has no alternates: it answers any missing URL of its language.
       const alternates = pageId === 'notFound' ? [{ language, path }] : pageAlternates(pageId);
       pages.push({ path, template, context: context(template, pageId, language, alternates) });
+    }
+  }
+
+  // Each case's site, in every language: shown, not indexed (Seo's noindex, and the sitemap leaves `noindex` pages out).
+  for (const { slug } of cases) {
+    const alternates = LANGUAGES.map((language) => ({ language, path: caseSitePath(language, slug) }));
+    for (const language of LANGUAGES) {
+      pages.push({
+        path: caseSitePath(language, slug),
+        template: 'case-site',
+        context: context('case-site', `case-site-${slug}`, language, alternates, { caseSlug: slug, noindex: true }),
+      });
     }
   }
 

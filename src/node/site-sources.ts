@@ -43,6 +43,11 @@ export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Pro
           }
         }
       }
+      allPortfolioCase {
+        nodes {
+          slug
+        }
+      }
       allLegacyRedirect {
         nodes {
           from
@@ -57,7 +62,7 @@ export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Pro
   if (result.errors || !result.data) {
     throw new Error(`Could not query the site's content: ${JSON.stringify(result.errors)}`);
   }
-  const { allArticle, legalDocuments, allLegacyRedirect } = result.data;
+  const { allArticle, legalDocuments, allLegacyRedirect, allPortfolioCase } = result.data;
   return {
     articles: allArticle.nodes.map((article) => {
       if (!isLanguage(article.language) || !isCategory(article.category))
@@ -86,6 +91,7 @@ export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Pro
         ? [{ pageId: frontmatter.pageId, language: frontmatter.language, contentFilePath: internal.contentFilePath }]
         : [],
     ),
+    cases: allPortfolioCase.nodes.map(({ slug }) => ({ slug })),
     legacyPaths: allLegacyRedirect.nodes.map((node) => {
       if (!isLanguage(node.language)) throw new Error(`Redirect ${node.from}: unknown language ${node.language}`);
       return {

@@ -3,7 +3,7 @@ import { absoluteUrl, type Alternate } from '../lib/routes';
 
 export interface SitemapPage {
   path: string;
-  pageContext: { alternates?: Alternate[] } | null;
+  pageContext: { alternates?: Alternate[]; noindex?: boolean } | null;
 }
 
 /** One sitemap entry with xhtml:link alternates for every language version plus x-default. */

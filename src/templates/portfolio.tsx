@@ -1,6 +1,6 @@
 import React from 'react';
 import { ownMarketFirst } from '../lib/markets';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
@@ -9,6 +9,8 @@ import { useBusiness } from '../hooks/use-business';
 import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
+import { caseSitePath } from '../lib/case-site';
+import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 
@@ -19,7 +21,7 @@ type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][num
  * One case, in the order a sceptical visitor reads it: what it is, how it looks (a gallery of three views), the
  * story, then the result and the client's own words side by side.
  */
-function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: boolean; index: number }) {
+function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; featured: boolean; index: number; language: Language }) {
   const { t } = useTranslation();
   return (
     <article
@@ -64,6 +66,13 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
           </div>
         </div>
       </figure>
+      <p className="mt-5">
+        <Link to={caseSitePath(language, item.slug)} className="btn-secondary" data-testid="case-open-site">
+          {t('portfolio.openSite')}
+          <span className="sr-only"> {t('portfolio.openSiteOf', { client: item.client })}</span>
+          <Icon name="ArrowRight" className="h-4 w-4" />
+        </Link>
+      </p>
 
       {/* The story in two columns of similar length, each whole; what was built below them, across the width. */}
       <div className="mt-12 grid gap-8 text-slate-700 lg:grid-cols-2 lg:gap-12">
@@ -141,7 +150,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
       </header>
       <div className="container-page">
         {cases.map((item, index) => (
-          <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} />
+          <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} language={pageContext.language} />
         ))}
       </div>
       <section className="defer-render bg-brand-900 py-16 text-center" aria-labelledby="portfolio-cta">

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { contentType, list, localized, slug, text } from './define';
+import { contentType, list, localized, oneOf, patterned, slug, text } from './define';
+import { STYLES } from '../forms/options';
 import { market } from './testimonial';
 
 const schema = yup
@@ -11,9 +12,23 @@ const schema = yup
     title: localized('The headline of the case'),
     client: text('The business the site was made for'),
     trade: text('The trade (an id from content/home/trades.json)', {
-      hint: 'The short name of one of the trades (Home page → Trades), e.g. plumber or beauty-salon.',
+      hint: "The short name of one of the trades (Home page → Trades), e.g. plumber or beauty-salon: its site's texts and picture come from that trade.",
     }),
-    location: text('Where the client works'),
+    location: text('Where the client works', {
+      hint: 'The town as its site names it, e.g. Austin, TX or Utrecht: the area its site serves.',
+    }),
+    phone: patterned(
+      /^\+[1-9][\d ]{7,18}$/,
+      'Write it with its country code, e.g. +1 512 555 0134',
+      "The phone number on the client's site",
+      {
+        label: 'Phone number',
+        hint: 'With its country code, e.g. +1 512 555 0134 or +31 30 204 5170: its call buttons dial it, and each language prints it as its visitors would dial it.',
+      },
+    ),
+    style: oneOf(STYLES, "The style of the client's site: modern, klassiek (classic), speels (playful), luxe or simpel").meta({
+      label: 'Site style',
+    }),
     market: market(),
     description: localized('One or two sentences: what was built'),
     challenge: localized('Where the client stood', { long: true }),

@@ -1,0 +1,171 @@
+import fs from 'fs';
+import path from 'path';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator, type Translate } from '../../src/lib/i18n';
+import { LANGUAGES, type Language } from '../../src/lib/languages';
+import { STYLES } from '../../src/lib/forms/options';
+import { OTHER_TRADE, tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
+import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
+import { caseSitePath } from '../../src/lib/case-site';
+import { caseSiteAnswers } from '../../src/lib/site-preview/case-answers';
+import { sitePreviewModel } from '../../src/lib/site-preview/model';
+import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
+import { sitePictureBase } from '../../src/lib/asset-paths';
+import { TRADE_MOTIFS } from '../../src/lib/cover-choices';
+import { planPages } from '../../src/lib/page-plan';
+import { pagePath } from '../../src/lib/routes';
+import { portfolioCaseType } from '../../src/lib/content-model';
+import { MOTIF_DRAWINGS } from '../../src/node/covers/motifs';
+import { sitePictureSvg } from '../../src/node/site-pictures';
+import { TradeSite } from '../../src/components/trade-site/TradeSite';
+import { CONTENT, readJson, siteSources } from '../support/content';
+
+(globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
+
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const file = (name: string) => JSON.parse(fs.readFileSync(path.join('locales', language, `${name}.json`), 'utf8')) as object;
+    return [language, createTranslator(language, { preview: file('preview'), forms: file('forms') })];
+  }),
+) as Record<Language, Translate>;
+const tradeFile = readJson<Array<TradeFile & { cover: { motif: string; palette: string } }>>(path.join(CONTENT, 'home', 'trades.json'));
+const trades = Object.fromEntries(LANGUAGES.map((language) => [language, tradeFile.map((trade) => tradeIn(trade, language))])) as Record<
+  Language,
+  TradeSketch[]
+>;
+const modelOf = (given: Partial<PreviewAnswers>, language: Language) =>
+  sitePreviewModel({ ...NO_ANSWERS, ...given }, language, translators[language], trades[language]);
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const value = Number.parseInt(hex.slice(1), 16);
+    const [r, g, b] = [16, 8, 0]
+      .map((shift) => ((value >> shift) & 255) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("the styles of the visitor's website", () => {
+  it.each(STYLES)('%s: every text colour reaches WCAG AA (4.5:1) on every colour it is set on', (style) => {
+    const theme = PREVIEW_THEMES[style];
+    const pairs: Array<[string, string, string]> = [
+      ['heroText on heroFrom', theme.heroText, theme.heroFrom],
+      ['heroText on heroTo', theme.heroText, theme.heroTo],
+      ['heroMuted on heroFrom', theme.heroMuted, theme.heroFrom],
+      ['heroMuted on heroTo', theme.heroMuted, theme.heroTo],
+      ['accentText on accent', theme.accentText, theme.accent],
+      ['ink on page', theme.ink, theme.page],
+      ['ink on surface', theme.ink, theme.surface],
+      ['muted on page', theme.muted, theme.page],
+      ['muted on surface', theme.muted, theme.surface],
+    ];
+    for (const [name, text, background] of pairs) expect([name, contrast(text, background) >= 4.5]).toEqual([name, true]);
+  });
+});
+
+describe('every trade its own site', () => {
+  it.each(LANGUAGES)('has texts of its own in %s: no two trades share a role, headline, service or review', (language) => {
+    const texts = trades[language].flatMap((trade) => [
+      trade.preview.role,
+      trade.preview.headline,
+      ...trade.preview.services,
+      trade.preview.review,
+    ]);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("has a picture of its own: each trade its drawing and colours, and the page names its trade's picture", () => {
+    const scenes = tradeFile.map((trade) => `${trade.cover.motif}/${trade.cover.palette}`);
+    expect(new Set(scenes).size).toBe(scenes.length);
+    for (const trade of tradeFile) expect(modelOf({ business: 'A', trade: trade.id }, 'en').picture).toBe(sitePictureBase(trade.id));
+    // "other", and a trade the site no longer lists, show the picture drawn for "other".
+    expect(modelOf({ business: 'A', trade: OTHER_TRADE }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE));
+    expect(modelOf({ business: 'A', trade: 'chimney-sweep' }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE));
+  });
+
+  it("draws every motif an editor can choose as a picture of the work, in the trade's colours", () => {
+    for (const motif of TRADE_MOTIFS) {
+      expect(MOTIF_DRAWINGS[motif]).toBeDefined();
+      const svg = sitePictureSvg({ motif, palette: 'azure', seed: motif });
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="800"/);
+      // Every url(#…) it uses is defined in it.
+      for (const [, id] of svg.matchAll(/url\(#([\w-]+)\)/g)) expect(svg).toContain(`id="${id}"`);
+    }
+    expect(sitePictureSvg({ motif: 'pipes', palette: 'azure', seed: 'x' })).not.toBe(
+      sitePictureSvg({ motif: 'car', palette: 'azure', seed: 'x' }),
+    );
+  });
+});
+
+describe('the TradeSite page', () => {
+  const render = (given: Partial<PreviewAnswers>, language: Language, headingLevel?: 1 | 2 | 3) =>
+    renderToStaticMarkup(React.createElement(TradeSite, { model: modelOf(given, language), headingLevel }));
+
+  it('calls the number it shows with a tel: link, and dials nothing it cannot', () => {
+    const markup = render({ business: 'Kenosha Plumbing', trade: 'plumber', town: 'Kenosha', phone: '262 555 0147' }, 'en');
+    expect(markup).toContain('href="tel:+12625550147"');
+    expect(markup).toContain('(262) 555-0147');
+    expect(render({ business: 'De Vecht', trade: 'plumber', town: 'Zwolle', phone: '038 421 5570' }, 'nl')).toContain(
+      'href="tel:+31384215570"',
+    );
+    expect(render({ business: 'No number', trade: 'plumber' }, 'en')).not.toContain('tel:');
+  });
+
+  it("keeps the host page's outline: its headline at the level given, its sections one below", () => {
+    const markup = render({ business: 'A', trade: 'roofer', town: 'Delft' }, 'nl', 3);
+    expect(markup.match(/<h3/g)).toHaveLength(1);
+    expect(markup.match(/<h4/g)).toHaveLength(4);
+    expect(markup).not.toMatch(/<h[12]/);
+  });
+
+  it('shows typed markup as characters, never as markup', () => {
+    const markup = render({ business: '<img src=x onerror=alert(1)>', trade: 'painter', town: '<b>Delft</b>' }, 'en');
+    expect(markup).not.toContain('<img src=x');
+    expect(markup).not.toContain('<b>Delft');
+    expect(markup).toContain('&lt;b&gt;Delft&lt;/b&gt;');
+  });
+});
+
+describe("the portfolio's client sites", () => {
+  const cases = readJson<Array<{ slug: string; client: string; trade: string; location: string; phone: string; style: string }>>(
+    path.join(CONTENT, 'portfolio', 'cases.json'),
+  );
+  const plan = planPages(siteSources());
+
+  it.each(cases.map((item) => [item.slug, item] as const))(
+    '%s: its content gives the site a listed trade, a style and a number it dials',
+    (_, item) => {
+      expect(portfolioCaseType.schema.validateSync(item)).toBeTruthy();
+      const answers = caseSiteAnswers(item);
+      expect(tradeFile.map((trade) => trade.id)).toContain(answers.trade);
+      expect(answers.style).toBe(item.style);
+      for (const language of LANGUAGES) {
+        const model = sitePreviewModel(answers, language, translators[language], trades[language]);
+        expect(model.name).toBe(item.client);
+        expect(model.phone?.href).toMatch(/^tel:\+\d{8,15}$/);
+        expect(model.picture).toBe(sitePictureBase(item.trade));
+      }
+    },
+  );
+
+  it('are pages in every language, linked to each other, not indexed, under the portfolio', () => {
+    for (const item of cases) {
+      const pages = plan.filter((page) => page.context.pageId === `case-site-${item.slug}`);
+      expect(pages.map((page) => page.context.language)).toEqual([...LANGUAGES]);
+      for (const page of pages) {
+        expect(page.template).toBe('case-site');
+        expect(page.path).toBe(caseSitePath(page.context.language, item.slug));
+        expect(page.path.startsWith(pagePath('portfolio', page.context.language))).toBe(true);
+        expect(page.context.noindex).toBe(true);
+        expect(page.context.alternates).toEqual(LANGUAGES.map((language) => ({ language, path: caseSitePath(language, item.slug) })));
+      }
+    }
+    expect(caseSitePath('en', 'austin-plumbing')).toBe('/portfolio/austin-plumbing/site/');
+    expect(caseSitePath('nl', 'austin-plumbing')).toBe('/nl/portfolio/austin-plumbing/site/');
+  });
+});

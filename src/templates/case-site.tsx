@@ -1,0 +1,85 @@
+import React, { useMemo } from 'react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo';
+import { Icon } from '../components/ui/Icon';
+import { TradeSite } from '../components/trade-site/TradeSite';
+import { caseSiteAnswers } from '../lib/site-preview/case-answers';
+import { sitePreviewModel } from '../lib/site-preview/model';
+import { pageTranslator } from '../lib/i18n';
+import { pagePath } from '../lib/routes';
+import { headPage, type LocalizedPageContext } from '../lib/page-context';
+
+type CaseSiteProps = PageProps<Queries.CaseSitePageQuery, LocalizedPageContext>;
+
+/**
+ * A portfolio client's website as a page of its own, made with the same TradeSite as a visitor's preview from the
+ * case's trade, town, phone number and style: the proof a visitor can open, scroll and tap. Not indexed.
+ */
+export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
+  const { t } = useTranslation();
+  const { language } = pageContext;
+  const item = data.portfolioCase;
+  const trades = data.allTrade.nodes;
+  const model = useMemo(() => (item ? sitePreviewModel(caseSiteAnswers(item), language, t, trades) : null), [item, language, t, trades]);
+  if (!item || !model) throw new Error(`No portfolio case ${String(pageContext.caseSlug)}`);
+  return (
+    <Layout page={pageContext}>
+      <div className="container-page flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between" data-testid="case-site-bar">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold text-brand-900 [overflow-wrap:anywhere]">{item.client}</h1>
+          <p className="mt-1 text-slate-600">{t('portfolio.siteNote', { client: item.client, location: item.location })}</p>
+        </div>
+        <Link
+          to={`${pagePath('portfolio', language)}#${item.slug}`}
+          className="inline-flex min-h-[44px] shrink-0 items-center gap-1.5 font-semibold text-brand-800 hover:underline"
+          data-testid="case-site-back"
+        >
+          <Icon name="ArrowLeft" className="h-4 w-4" />
+          {t('portfolio.backToCase')}
+        </Link>
+      </div>
+      <div className="sm:container-page pb-12 sm:pb-16">
+        <div className="overflow-hidden border-y border-slate-200 shadow-card sm:rounded-2xl sm:border">
+          <TradeSite model={model} headingLevel={2} />
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.CaseSitePageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
+  const t = pageTranslator(pageContext.language, data.locales);
+  const item = data.portfolioCase;
+  return (
+    <Seo
+      page={headPage(pageContext)}
+      title={item?.client ?? ''}
+      fullTitle
+      description={item ? t('portfolio.siteNote', { client: item.client, location: item.location }) : ''}
+      noindex
+    />
+  );
+};
+
+export const query = graphql`
+  query CaseSitePage($language: String!, $namespaces: [String!]!, $caseSlug: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleFields
+    }
+    portfolioCase(slug: { eq: $caseSlug }) {
+      slug
+      client
+      trade
+      location
+      phone
+      style
+    }
+    allTrade {
+      nodes {
+        ...TradeSketch
+      }
+    }
+  }
+`;
