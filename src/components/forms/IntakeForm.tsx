@@ -256,12 +256,14 @@ function IntakeSteps() {
       {fieldset(
         0,
         <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
-          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
-          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+          {/* What their website is made of first (name, trade, town, phone: the preview draws it as they type), then who
+              they are. */}
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
           <SelectField name="industry" label={t('forms.fields.industry')} required options={tradeChoices(trades, t)} />
           <TextField name="town" label={t('forms.fields.town')} autoComplete="address-level2" />
           <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
+          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
+          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         </div>,
       )}
       {fieldset(
