@@ -13,6 +13,7 @@ import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
+import { writeSitePictures } from './src/node/site-pictures';
 import { EntryInSlicesPlugin, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
@@ -58,9 +59,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   );
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
-    const [covers, drawings] = await Promise.all([writeArticleImages(graphql), writeIllustrations()]);
+    const [covers, drawings, pictures] = await Promise.all([writeArticleImages(graphql), writeIllustrations(), writeSitePictures(graphql)]);
     reporter.info(
-      `Article images for ${covers} articles, ${drawings} illustrations: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
+      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
     );
   });
 };

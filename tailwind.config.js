@@ -58,5 +58,8 @@ module.exports = {
       addVariant('js', 'html.js &');
       addVariant('no-js', 'html:not(.js) &');
     },
+    // `@container` and `@md:`…: the visitor's website (src/components/trade-site) answers its own box's width, as a
+    // phone-wide strip, beside the intake and full width.
+    require('@tailwindcss/container-queries'),
   ],
 };

@@ -19,3 +19,11 @@ export function illustrationBase(name: string, language?: Language): string {
 
 /** The owner's portrait (static/), on the about section and beside the thank-you page's direct line. */
 export const OWNER_PORTRAIT = '/images/people/owner.svg';
+
+/**
+ * Public path (without width and extension) of the picture of a trade's work in the hero of a visitor's website (the
+ * preview, the portfolio's sites): drawn per trade from its cover fields by src/node/site-pictures.ts; "other" too.
+ */
+export function sitePictureBase(tradeId: string): string {
+  return `/images/site-pictures/${tradeId}`;
+}

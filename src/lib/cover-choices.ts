@@ -10,7 +10,21 @@ export const COVER_TOPICS = ['checklist', 'plumber-site', 'local-map', 'maintena
 export type CoverTopic = (typeof COVER_TOPICS)[number];
 
 /** The tools drawn large on a trade's city-article covers. */
-export const TRADE_MOTIFS = ['pipes', 'electrical', 'salon', 'air', 'lock', 'roof', 'toolbox'] as const;
+export const TRADE_MOTIFS = [
+  'pipes',
+  'electrical',
+  'salon',
+  'air',
+  'lock',
+  'roof',
+  'woodwork',
+  'paint',
+  'plaster',
+  'cleaning',
+  'garden',
+  'car',
+  'toolbox',
+] as const;
 export type TradeMotif = (typeof TRADE_MOTIFS)[number];
 
 /** The colours and time of day of a cover. */

@@ -14,6 +14,12 @@ export function pageSlug(pageId: PageId, language: Language): string {
   return languageDefinition(language).slugs[pageId];
 }
 
+/**
+ * Pages whose fragment holds what the visitor sees (the preview's answers: src/lib/site-preview/answers.ts): the
+ * language switch carries it to the other language's version.
+ */
+export const FRAGMENT_STATE_PAGES: readonly PageId[] = ['preview'];
+
 /** Legal pages share one template and one content folder. */
 export const LEGAL_PAGE_IDS = ['privacy', 'terms', 'cookies'] as const satisfies readonly PageId[];
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];

@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { LANGUAGE_STORAGE_KEY, languageDefinition, otherLanguages, type Language } from '../../lib/languages';
-import { pagePath } from '../../lib/routes';
+import { FRAGMENT_STATE_PAGES, pagePath } from '../../lib/routes';
 import { useCurrentPage } from './page';
 import { Icon } from '../ui/Icon';
 
@@ -13,18 +13,34 @@ function remember(language: Language) {
   }
 }
 
+/** The page's fragment ('#…' or ''), kept current, on a page whose fragment is its state; '' elsewhere. */
+function useStateFragment(carried: boolean): string {
+  const [fragment, setFragment] = useState('');
+  useEffect(() => {
+    if (!carried) return undefined;
+    const read = () => setFragment(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [carried]);
+  return fragment;
+}
+
 /**
  * Links to this page in every other language (or the nearest page there, else that language's home page, where
- * the page has no translation), each named in its own language, remembering the choice.
+ * the page has no translation), each named in its own language, remembering the choice. On a page whose fragment is
+ * its state (the preview's answers), the link carries the fragment, so the other language shows the same.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { language, alternates, nearest } = useCurrentPage();
+  const { pageId, language, alternates, nearest } = useCurrentPage();
+  const fragment = useStateFragment((FRAGMENT_STATE_PAGES as readonly string[]).includes(pageId));
   return (
     <>
       {otherLanguages(language).map((target) => {
         const { name, viewInLanguage } = languageDefinition(target);
+        const version = alternates.find((alternate) => alternate.language === target)?.path;
         const to =
-          alternates.find((alternate) => alternate.language === target)?.path ??
+          (version === undefined ? undefined : `${version}${fragment}`) ??
           nearest?.find((alternate) => alternate.language === target)?.path ??
           pagePath('home', target);
         return (

@@ -3,7 +3,8 @@ import type { Language } from '../languages';
 import { OPTION_LISTS } from '../forms/options';
 import type { IconName } from '../icons';
 import type { PreviewAnswers } from './answers';
-import { tradeIcon, type TradeSketch } from '../trades';
+import { OTHER_TRADE, tradeIcon, type TradeSketch } from '../trades';
+import { sitePictureBase } from '../asset-paths';
 import { formatPhone, type FormattedPhone } from './phone';
 import { previewTheme, type PreviewTheme } from './theme';
 
@@ -24,12 +25,25 @@ export interface SitePreviewModel {
   headline: string;
   services: string[];
   icon: IconName;
+  /** The hero's picture of the trade's work: a public path without width and extension (responsiveImage). */
+  picture: string;
+  /** The town the visitor works from, or '' before they name one. */
+  town: string;
   phone: FormattedPhone | null;
   callLabel: string;
   review: { text: string; author: string };
   nav: string[];
   servicesHeading: string;
   reviewsHeading: string;
+  /** The website's sections beyond the sketch's: the area served and the contact, and the hero's three points. */
+  areaNav: string;
+  areaHeading: string;
+  areaText: string;
+  contactHeading: string;
+  contactText: string;
+  points: string[];
+  /** The review's stars in words. */
+  rating: string;
   /** Labels of the add-ons handed over from a calculator, or null. */
   booking: string | null;
   shop: string | null;
@@ -96,6 +110,8 @@ export function sitePreviewModel(
     headline,
     services,
     icon: tradeIcon(trade, GENERIC_ICON),
+    picture: sitePictureBase(trade ? trade.itemId : OTHER_TRADE),
+    town,
     phone,
     callLabel: phone ? t('sitePreview.call', { phone: phone.display }) : t('sitePreview.callNow'),
     review: {
@@ -105,6 +121,13 @@ export function sitePreviewModel(
     nav: [t('sitePreview.navServices'), t('sitePreview.navReviews'), t('sitePreview.navContact')],
     servicesHeading: t('sitePreview.servicesHeading'),
     reviewsHeading: t('sitePreview.reviewsHeading'),
+    areaNav: t('sitePreview.areaNav'),
+    areaHeading: t('sitePreview.areaHeading'),
+    areaText: town ? t('sitePreview.areaText', { town }) : t('sitePreview.areaTextNoTown'),
+    contactHeading: t('sitePreview.contactHeading'),
+    contactText: t('sitePreview.contactText'),
+    points: [t('sitePreview.point1'), t('sitePreview.point2'), t('sitePreview.point3')],
+    rating: t('sitePreview.rating'),
     booking,
     shop,
     description,

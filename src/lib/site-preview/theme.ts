@@ -1,6 +1,10 @@
 import type { Style } from './answers';
 
-/** How a style looks in the sketch: palette and type. */
+/**
+ * How a style looks in the sketch and the visitor's website: palette and type. Every text colour meets WCAG AA on
+ * the colours it is set on (heroText and heroMuted on both hero colours, accentText on accent, ink and muted on page
+ * and surface): a test measures them.
+ */
 export interface PreviewTheme {
   style: Style;
   /** The hero band, a gradient from one colour to the other, and its text. */
@@ -33,7 +37,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   modern: {
     style: 'modern',
     heroFrom: '#0c3b6e',
-    heroTo: '#1d72b8',
+    heroTo: '#17609c',
     heroText: '#ffffff',
     heroMuted: '#cfe3f7',
     accent: '#f59e0b',
@@ -56,7 +60,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
     heroText: '#fbf7ef',
     heroMuted: '#d9ccb0',
     accent: '#b08d57',
-    accentText: '#ffffff',
+    accentText: '#1f2a44',
     page: '#fbf7ef',
     surface: '#f1e9da',
     ink: '#1f2a44',
@@ -70,8 +74,8 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   },
   speels: {
     style: 'speels',
-    heroFrom: '#f4606c',
-    heroTo: '#f9a03f',
+    heroFrom: '#b8324a',
+    heroTo: '#b4460f',
     heroText: '#ffffff',
     heroMuted: '#fff1dc',
     accent: '#6d28d9',

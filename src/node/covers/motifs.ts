@@ -2,6 +2,7 @@ import type { TradeMotif } from '../../lib/cover-choices';
 import { circle, mix, n, polygon, rect, bar } from './drawing';
 import { type CoverPalette } from './palettes';
 import { sparkle } from './sky';
+import { WORKSHOP_MOTIFS } from './motifs-workshop';
 
 /* Trade motifs ------------------------------------------------------------------------------------ */
 
@@ -340,5 +341,6 @@ export const MOTIF_DRAWINGS: Record<TradeMotif, Motif> = {
   air: hvacMotif,
   lock: locksmithMotif,
   roof: rooferMotif,
+  ...WORKSHOP_MOTIFS,
   toolbox: toolboxMotif,
 };
