@@ -5749,6 +5749,11 @@ type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
+type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePicturesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -14,7 +14,7 @@ import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField }
 import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
-import { IntakePreview } from '../site-preview/IntakePreview';
+import { IntakePreview, SiteReveal } from '../site-preview/IntakePreview';
 import { KeptSketch } from '../site-preview/KeptSketch';
 import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
@@ -253,6 +253,8 @@ function IntakeSteps() {
         <StepIndicator current={step} />
       </div>
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
+      {/* Step 1 done: on a phone their website opens here, between the steps, full size. */}
+      {enhanced && step > 0 && <SiteReveal />}
       {fieldset(
         0,
         <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
@@ -365,7 +367,8 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
       className="space-y-4 sm:space-y-5"
     >
       <ApplyPrefill prefill={prefill} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
+      {/* One column on phones that the page revealed in it cannot widen (minmax(0, 1fr)), two from lg. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <IntakeSteps />
         </div>
