@@ -1,21 +1,25 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
 import { PreviewLinks } from '../components/site-preview/PreviewLinks';
-import { SketchFigure } from '../components/site-preview/SketchFigure';
+import { TradeSite } from '../components/trade-site/TradeSite';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
-import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
-import { pageTranslator } from '../lib/i18n';
+import { answersFromFragment, hasPreview, NO_ANSWERS, type PreviewAnswers } from '../lib/site-preview/answers';
+import { sitePreviewModel } from '../lib/site-preview/model';
+import { pageTranslator, type Translate } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { sectionPath } from '../lib/routes';
 import { TradesProvider } from '../components/trades';
-import { tradeValues } from '../lib/trades';
+import { OTHER_TRADE, tradeValues } from '../lib/trades';
 
 type PreviewProps = PageProps<Queries.PreviewPageQuery, LocalizedPageContext>;
+
+/** The trade the example business practises: the first listed (the plumber), so the example is a real trade's page. */
+const EXAMPLE_TRADE_INDEX = 0;
 
 /** The intake's values from a link's answers: a trade the site no longer offers (an old link's group) is left to choose. */
 function prefillOf(answers: PreviewAnswers, tradeIds: readonly string[]): IntakePrefill {
@@ -29,13 +33,27 @@ function prefillOf(answers: PreviewAnswers, tradeIds: readonly string[]): Intake
   };
 }
 
+/** A sensible business of the page's market, shown (and labelled) as an example when the link holds no answers. */
+function exampleAnswers(t: Translate, trade: string): PreviewAnswers {
+  return {
+    ...NO_ANSWERS,
+    business: t('sitePreview.exampleName'),
+    trade,
+    town: t('sitePreview.exampleTown'),
+    phone: t('sitePreview.examplePhone'),
+    style: 'modern',
+  };
+}
+
 /**
- * The sketch full size, drawn from the answers in the link's fragment (`#b=…&t=…`): the visitor keeps or shares it,
- * and goes back into the intake with those answers filled in. Nothing of it is stored; the page is not indexed.
+ * The visitor's website full size, made from the answers in the link's fragment (`#b=…&t=…`): they keep or share the
+ * link and go back into the intake with those answers filled in. Nothing of it is stored; the page is not indexed.
+ * Without answers (and before the script reads the fragment, and without JavaScript) it shows an example business.
  */
 export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
+  const trades = data.allTrade.nodes;
   const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
   useEffect(() => {
     const read = () => setAnswers(answersFromFragment(window.location.hash));
@@ -43,52 +61,62 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  const drawn = answers !== null && hasPreview(answers);
+  const own = answers !== null && hasPreview(answers);
+  const shown = own ? answers : exampleAnswers(t, trades[EXAMPLE_TRADE_INDEX]?.itemId ?? OTHER_TRADE);
+  const model = useMemo(() => sitePreviewModel(shown, language, t, trades), [shown, language, t, trades]);
   const intake = sectionPath(language, SECTIONS.intake);
   return (
     <Layout page={pageContext}>
-      <TradesProvider trades={data.allTrade.nodes}>
-        <section className="container-page py-12 sm:py-16" data-testid="preview-page">
+      <TradesProvider trades={trades}>
+        <section className="container-page py-10 sm:py-14" data-testid="preview-page">
           <div className="max-w-3xl">
-            <p className="eyebrow">{t('sitePreview.sketchShort')}</p>
-            <h1 className="heading-1 mt-2">{t('sitePreview.pageTitle')}</h1>
-            <p className="lead mt-4">{t('sitePreview.pageIntro')}</p>
-          </div>
-          <div
-            className="mt-10 w-full max-w-5xl"
-            data-testid="preview-page-drawing"
-            data-state={drawn ? 'drawn' : answers ? 'empty' : 'waiting'}
-          >
-            {drawn ? (
-              <SketchFigure answers={answers} language={language} t={t} />
+            {own ? (
+              <p className="eyebrow">{t('sitePreview.sketchShort')}</p>
             ) : (
-              <div className="flex aspect-[640/400] items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50 p-6 text-center text-slate-600">
-                <p className="max-w-md">
-                  <span className="no-js:hidden">{answers && !drawn ? t('sitePreview.pageEmpty') : ''}</span>
-                  <span className="js:hidden">{t('sitePreview.pageNoScript')}</span>
-                </p>
-              </div>
+              <p
+                className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-800"
+                data-testid="preview-example-label"
+              >
+                {t('sitePreview.exampleLabel')}
+              </p>
             )}
+            <h1 className="heading-1 mt-2">{own ? t('sitePreview.pageTitle') : t('sitePreview.exampleTitle')}</h1>
+            <p className="lead mt-4">{own ? t('sitePreview.pageIntro') : t('sitePreview.exampleIntro')}</p>
           </div>
           <div className="mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <Link
               to={intake}
-              state={
-                drawn ? ({ intakePrefill: prefillOf(answers, tradeValues(data.allTrade.nodes)) } satisfies IntakeLocationState) : undefined
-              }
+              state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
               className="btn-primary"
               data-testid="preview-continue"
             >
-              {drawn ? t('sitePreview.continue') : t('sitePreview.start')}
+              {own ? t('sitePreview.continue') : t('sitePreview.start')}
               <Icon name="ArrowRight" className="h-4 w-4" />
             </Link>
-            {drawn && (
+            {own && (
               <div className="sm:max-w-md">
                 <PreviewLinks answers={answers} language={language} open={false} />
               </div>
             )}
           </div>
         </section>
+        <div className="sm:container-page pb-12 sm:pb-16">
+          <div
+            className="overflow-hidden border-y border-slate-200 shadow-card sm:rounded-2xl sm:border"
+            data-testid="preview-page-site"
+            data-state={own ? 'own' : answers ? 'example' : 'waiting'}
+          >
+            <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-4 py-2" aria-hidden="true">
+              {[0, 1, 2].map((dot) => (
+                <span key={dot} className="h-2.5 w-2.5 rounded-full bg-slate-300" />
+              ))}
+              <span className="ml-2 min-w-0 truncate text-sm font-semibold text-slate-700">
+                {own ? model.name : t('sitePreview.exampleLabel')}
+              </span>
+            </div>
+            <TradeSite model={model} headingLevel={2} />
+          </div>
+        </div>
       </TradesProvider>
     </Layout>
   );

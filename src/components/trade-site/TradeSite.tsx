@@ -169,7 +169,7 @@ export function TradeSite({
               <Heading
                 level={headingLevel}
                 id={`${prefix}-headline`}
-                className="mt-3 text-[2rem] leading-[1.15] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
+                className="mt-3 text-[2rem] leading-[1.15] text-[var(--ts-hero-text)] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
                 style={heading}
               >
                 {model.headline}
@@ -277,7 +277,7 @@ export function TradeSite({
         <section id={ids.contact} className="scroll-mt-4 bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
           <div className="mx-auto max-w-6xl px-4 py-10 @3xl:flex @3xl:items-center @3xl:justify-between @3xl:gap-10 @3xl:px-8">
             <div className="max-w-xl">
-              <Heading level={headingLevel + 1} className="text-2xl leading-tight @3xl:text-3xl" style={heading}>
+              <Heading level={headingLevel + 1} className="text-2xl leading-tight text-[var(--ts-hero-text)] @3xl:text-3xl" style={heading}>
                 {model.contactHeading}
               </Heading>
               <p className="mt-3 text-[var(--ts-hero-muted)]">{model.contactText}</p>
