@@ -9,7 +9,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { Icon } from '../ui/Icon';
-import type { SharedExtraPrices } from '../../lib/calculators/price-models';
+import { sharedExtraPrices } from '../../lib/calculators/price-models';
 import { tradeChoices } from '../../lib/trades';
 import { useTrades } from '../trades';
 
@@ -17,20 +17,22 @@ export type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuote
 
 /**
  * The home page's quote calculator: the visitor's trade, a package and features give a monthly fee and a setup, and the
- * choice goes into the intake. Its own module, loaded as an island (Pricing.tsx): a page's first scripts carry none of it.
+ * choice goes into the intake. Its own module, loaded as an island (islands.ts): a page's first scripts carry none of it.
  */
 export function HomeCalculator({
   options,
-  prices,
+  plumberPrices,
   onPlanIntake,
 }: {
   options: HomeCalculatorOptions;
-  prices: SharedExtraPrices;
+  /** The plumber calculator's prices, to price the extra both sell by its formula too. */
+  plumberPrices: Queries.PlumberCalculatorPricesFragment;
   onPlanIntake: (prefill: IntakePrefill) => void;
 }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
+  const prices = useMemo(() => sharedExtraPrices(options, plumberPrices, business.pricing), [options, plumberPrices, business.pricing]);
   const id = useId();
   // The businesses to choose from are the trades and "other"; the intake takes the choice over.
   const trades = useTrades();

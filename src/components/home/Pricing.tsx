@@ -9,8 +9,7 @@ import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { Icon } from '../ui/Icon';
-import type { SharedExtraPrices } from '../../lib/calculators/price-models';
-import { island } from '../ui/Island';
+import { HomeCalculator } from './islands';
 import type { HomeCalculatorOptions } from './HomeCalculator';
 
 type PricingPlan = NonNullable<Queries.HomePageQuery['pricingPlan']>;
@@ -91,9 +90,6 @@ function GoodToKnow() {
   );
 }
 
-// The calculator's choices and sums load as the section approaches, like the forms (src/components/forms/islands.ts).
-const HomeCalculatorIsland = island('home-calculator', () => import('./HomeCalculator').then((module) => module.HomeCalculator));
-
 /**
  * #prijzen: the subscription card and, beside it, the quote calculator, whose choice the visitor can take into the
  * intake. The card stays in view beside the taller calculator (sticky, so the section is not deferred).
@@ -101,13 +97,13 @@ const HomeCalculatorIsland = island('home-calculator', () => import('./HomeCalcu
 export function Pricing({
   plan,
   calculator,
-  prices,
+  plumberPrices,
   onPlanIntake,
 }: {
   plan: PricingPlan;
   calculator: HomeCalculatorOptions;
-  /** What the extra both calculators sell costs in each. */
-  prices: SharedExtraPrices;
+  /** The plumber calculator's prices: the home calculator prices the extra both sell by its formula too. */
+  plumberPrices: Queries.PlumberCalculatorPricesFragment;
   onPlanIntake: (prefill: IntakePrefill) => void;
 }) {
   const { t } = useTranslation();
@@ -124,7 +120,7 @@ export function Pricing({
           <PricingCard plan={plan} />
           <GoodToKnow />
         </div>
-        <HomeCalculatorIsland options={calculator} prices={prices} onPlanIntake={onPlanIntake} />
+        <HomeCalculator options={calculator} plumberPrices={plumberPrices} onPlanIntake={onPlanIntake} />
       </div>
     </Section>
   );
