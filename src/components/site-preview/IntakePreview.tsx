@@ -48,9 +48,9 @@ function keepInView(field: HTMLElement) {
   const fieldBox = field.getBoundingClientRect();
   const top = Math.min(fieldBox.top, label?.getBoundingClientRect().top ?? fieldBox.top);
   let ceiling = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  // A sticky live bar sticks right under the header once the page scrolls: the fields have to stay below that.
   const bar = document.querySelector<HTMLElement>('[data-testid="site-preview-bar"]');
-  if (bar && getComputedStyle(bar).position === 'sticky' && bar.offsetParent)
-    ceiling = Math.max(ceiling, bar.getBoundingClientRect().bottom);
+  if (bar && getComputedStyle(bar).position === 'sticky' && bar.offsetParent) ceiling += bar.offsetHeight;
   ceiling += 8;
   const floor = (window.visualViewport?.height ?? window.innerHeight) - 8;
   if (top < ceiling) window.scrollBy({ top: top - ceiling, behavior: 'instant' });

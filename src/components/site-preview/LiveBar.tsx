@@ -15,7 +15,7 @@ export const LiveBar = forwardRef<HTMLDivElement, { answers: PreviewAnswers; lan
     const { t } = useTranslation();
     const phone = answers.phone ? formatPhone(answers.phone, language) : null;
     const callLabel = phone ? t('sitePreview.call', { phone: phone.display }) : t('forms.intake.site.barCall');
-    const button = 'inline-flex min-h-[40px] max-w-[55%] shrink-0 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
+    const button = 'inline-flex min-h-[40px] max-w-[50%] shrink-0 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
     return (
       <div
         ref={ref}
@@ -33,15 +33,21 @@ export const LiveBar = forwardRef<HTMLDivElement, { answers: PreviewAnswers; lan
           </span>
         </p>
         {phone?.href ? (
-          <a href={phone.href} className={`${button} bg-accent-600 text-white hover:bg-accent-700`} data-testid="site-preview-bar-call">
+          // The number alone on the button leaves the name its room; the link's name says "Call" too.
+          <a
+            href={phone.href}
+            aria-label={callLabel}
+            className={`${button} bg-accent-600 text-white hover:bg-accent-700`}
+            data-testid="site-preview-bar-call"
+          >
             <Icon name="Phone" className="h-4 w-4 shrink-0" />
-            <span className="min-w-0 truncate">{callLabel}</span>
+            <span className="min-w-0 truncate">{phone.display}</span>
           </a>
         ) : (
           // Until the number can be dialled, the button shows where it will be, without pretending to call.
           <span className={`${button} border border-dashed border-slate-300 text-slate-600`} data-testid="site-preview-bar-call">
             <Icon name="Phone" className="h-4 w-4 shrink-0" />
-            <span className="min-w-0 truncate">{callLabel}</span>
+            <span className="min-w-0 truncate">{phone ? phone.display : callLabel}</span>
           </span>
         )}
       </div>
