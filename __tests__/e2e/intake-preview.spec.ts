@@ -134,7 +134,7 @@ for (const language of ['en', 'nl'] as const) {
       await reveal.getByRole('button', { name: visitor.show }).click();
       const site = reveal.getByTestId('trade-site');
       await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
-      await expect(site.locator(`a[href="${visitor.tel}"]`).first()).toBeVisible();
+      await expect(site.locator(`a[href="${visitor.tel}"]:visible`).first()).toBeVisible();
       // Full size: as wide as the phone, its words at their own size (nothing scaled).
       const siteBox = (await site.boundingBox())!;
       expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2);

@@ -9,6 +9,7 @@ import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import { ContentIcon, Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
+import { ArticleCard } from '../blog/ArticleCard';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { ContactForm, IntakeForm } from '../forms/islands';
 import { NextSteps } from '../forms/NextSteps';
@@ -35,6 +36,27 @@ export function Trades({ trades }: { trades: Queries.HomePageQuery['allTrade']['
         <Link to={pagePath('plumber', language)} className="link inline-flex items-center gap-1.5">
           {t('home.trades.plumberLink')}
           <Icon name="ArrowRight" className="h-4 w-4" />
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The latest three articles in the page's language; nothing when there are none. */
+export function BlogTeaser({ articles }: { articles: readonly Queries.ArticleCardFragment[] }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  if (articles.length === 0) return null;
+  return (
+    <Section eyebrow={t('home.blog.eyebrow')} title={t('home.blog.title')}>
+      <div className="scroll-frame scroll-row md:grid-cols-3" data-testid="blog-teaser">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      <p className="mt-8 text-center">
+        <Link to={pagePath('blog', language)} className="btn-secondary">
+          {t('home.blog.all')}
         </Link>
       </p>
     </Section>
