@@ -135,9 +135,10 @@ for (const language of ['en', 'nl'] as const) {
       const site = reveal.getByTestId('trade-site');
       await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
       await expect(site.locator(`a[href="${visitor.tel}"]:visible`).first()).toBeVisible();
-      // Full size: as wide as the phone, its words at their own size (nothing scaled).
+      // Full size: the whole width of the intake's card (wider than its fields), its words at their own size.
       const siteBox = (await site.boundingBox())!;
-      expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2);
+      expect(siteBox.width).toBeGreaterThan((await form.getByLabel(visitor.labels.company).boundingBox())!.width);
+      expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 17);
       expect(await site.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth)).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });

@@ -245,7 +245,10 @@ export function SiteReveal() {
             >
               <Site answers={shown} language={language} t={t} trades={trades} />
             </div>
-            <PreviewLinks answers={shown} language={language} />
+            {/* On white: the link's small print keeps its contrast. */}
+            <div className="mt-4 rounded-xl bg-white px-4 pb-3 pt-1">
+              <PreviewLinks answers={shown} language={language} />
+            </div>
           </>
         )}
       </div>
