@@ -137,7 +137,7 @@ for (const language of ['en', 'nl'] as const) {
       await expect(site.locator(`a[href="${visitor.tel}"]:visible`).first()).toBeVisible();
       // Full size: the whole width of the intake's card (wider than its fields), its words at their own size.
       const siteBox = (await site.boundingBox())!;
-      expect(siteBox.width).toBeGreaterThan((await form.getByLabel(visitor.labels.company).boundingBox())!.width);
+      expect(siteBox.width).toBeGreaterThan((await page.getByTestId('intake-step-requirements').boundingBox())!.width);
       expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 17);
       expect(await site.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth)).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
