@@ -75,7 +75,10 @@ async function menuOpensOnFirstTap(page: Page): Promise<void> {
   );
 }
 
-/** The intake's first step: the business name typed is drawn in the live preview beside it. */
+/**
+ * The intake's first step: the business name typed shows at once in the visitor's website, in the live bar on a phone
+ * and in the page beside the form from lg.
+ */
 async function previewDrawsBusinessName(page: Page, language: Language): Promise<void> {
   const company = COMPANIES[language];
   const field = `${testId('intake-form')} input[name="company"]`;
@@ -90,18 +93,27 @@ async function previewDrawsBusinessName(page: Page, language: Language): Promise
   await page.locator(field).fill(company);
   await waitUntil(
     page,
-    `the live preview drew "${company}"`,
-    ({ selector, name }) => {
-      const drawn = [...document.querySelectorAll(`${selector} tspan`)].map((line) => line.textContent ?? '').join('');
-      return drawn.replace(/\s+/g, '') === name.replace(/\s+/g, '');
-    },
-    { selector: `${testId('site-preview-drawing')} ${testId('preview-name')}`, name: company },
+    `the live preview shows "${company}"`,
+    ({ selector, name }) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].some(
+        (shown) => shown.offsetParent !== null && shown.textContent?.trim() === name,
+      ),
+    { selector: `${testId('site-preview-bar-name')}, ${testId('site-preview')} ${testId('trade-site-name')}`, name: company },
   );
 }
 
 /** The calculator's monthly total changes when a feature is added. */
 async function calculatorChangesTotal(page: Page, phone: boolean): Promise<void> {
   const monthly = testId('home-calc-monthly');
+  // The calculator is an island too (src/components/home/Pricing.tsx): in view, it hydrates before the visitor taps.
+  const calculator = '[data-island="home-calculator"]';
+  await page.$eval(calculator, (element) => element.scrollIntoView({ block: 'start' }));
+  await waitUntil(
+    page,
+    'the calculator hydrated once in view',
+    (selector) => (document.querySelector(selector) as HTMLElement | null)?.dataset.islandState === 'ready',
+    calculator,
+  );
   if (phone) {
     await page.locator(testId('home-calc-toggle')).click();
     await waitUntil(

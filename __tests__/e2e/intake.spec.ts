@@ -36,11 +36,18 @@ test.describe('the multi-step intake', () => {
     await expect(page.getByTestId('intake-steps').locator('[aria-current="step"]')).toHaveCount(1);
     for (const { id } of INTAKE_STEPS.slice(1)) await expect(step(id)).toBeHidden();
 
-    // Step 1 refuses to go on without its required fields, and says why in place.
+    // Step 1 asks for the business first: its name and trade, then where and how it is called, then who writes.
+    expect(
+      await step('business')
+        .locator('input:not([type="hidden"]), select')
+        .evaluateAll((fields) => fields.map((field) => field.getAttribute('name'))),
+    ).toEqual(['company', 'industry', 'town', 'phone', 'name', 'email']);
+
+    // Step 1 refuses to go on without its required fields, and says why in place; focus goes to the first of them.
     await form.getByTestId('intake-next').click();
     await expect(step('business')).toBeVisible();
     await expect(step('business').getByTestId('field-error')).toHaveCount(3);
-    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Your trade')).toBeFocused();
 
     const email = unique('steps');
     await form.getByLabel('Your name').fill('Anna de Boer');

@@ -58,13 +58,6 @@ const VISITORS = {
 } as const;
 
 const sketch = (page: Page) => page.getByTestId('site-preview');
-const drawing = (page: Page) => sketch(page).getByTestId('site-preview-drawing');
-
-/** The text of the drawing's words, as a screen shows them (lines joined). */
-const drawnText = (page: Page, testId: string) =>
-  drawing(page)
-    .getByTestId(testId)
-    .evaluate((element) => [...element.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
 
 for (const language of ['en', 'nl'] as const) {
   const visitor = VISITORS[language];
@@ -73,49 +66,53 @@ for (const language of ['en', 'nl'] as const) {
     test('follows every keystroke and answer: name, trade, town, phone, style', async ({ page, isMobile }) => {
       await page.goto(`${visitor.home}#intake-form`);
       const form = page.getByTestId('intake-form');
-      await expect(sketch(page)).toHaveAttribute('data-state', 'waiting');
-      await form.getByLabel(visitor.labels.name).fill('Pat Doe');
-      await form.getByLabel(visitor.labels.email).fill(unique('sketch'));
+      const bar = page.getByTestId('site-preview-bar');
+      const site = sketch(page).getByTestId('trade-site');
+      if (!isMobile) await expect(sketch(page)).toHaveAttribute('data-state', 'waiting');
       await form.getByLabel(visitor.labels.company).pressSequentially(visitor.company.slice(0, 7));
-      await expect(sketch(page)).toHaveAttribute('data-state', 'drawn');
-      await expect(drawing(page)).toHaveAttribute('data-variant', isMobile ? 'compact' : 'full');
-      await expect.poll(() => drawnText(page, 'preview-name')).toBe(visitor.company.slice(0, 7));
+      // On a phone the live bar, from lg the page itself beside the form, follow every keystroke.
+      if (isMobile) {
+        await expect(bar.getByTestId('site-preview-bar-name')).toHaveText(visitor.company.slice(0, 7));
+        await expect(sketch(page)).toBeHidden();
+      } else {
+        await expect(sketch(page)).toHaveAttribute('data-state', 'drawn');
+        await expect(site.getByTestId('trade-site-name').first()).toHaveText(visitor.company.slice(0, 7));
+        await expect(bar).toBeHidden();
+      }
       await form.getByLabel(visitor.labels.company).pressSequentially(visitor.company.slice(7));
-      await expect.poll(() => drawnText(page, 'preview-name')).toBe(visitor.company);
       await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
       await form.getByLabel(visitor.labels.town).fill(visitor.town);
       await form.getByLabel(visitor.labels.phone).fill(visitor.phone);
-      await expect.poll(() => drawnText(page, 'preview-local-line')).toBe(visitor.localLine);
-      await expect(drawing(page)).toContainText(visitor.call);
-      // The text alternative says the same in words.
-      await expect(drawing(page).locator('desc')).toContainText(visitor.company);
-
-      // On a phone it stays in view while the visitor fills in the fields below it, under the header, and no field
-      // the visitor moves to is hidden under it.
+      await form.getByLabel(visitor.labels.name).fill('Pat Doe');
+      await form.getByLabel(visitor.labels.email).fill(unique('sketch'));
       if (isMobile) {
+        await expect(bar.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
+        await expect(bar.getByTestId('site-preview-bar-call')).toHaveAccessibleName(visitor.call);
+        // It stays in view under the header while the visitor fills in the fields below it.
         await form.getByLabel(visitor.labels.phone).focus();
         await page.evaluate(() => window.scrollBy(0, 300));
-        await expect(sketch(page)).toBeInViewport();
-        const box = (await sketch(page).boundingBox())!;
+        await expect(bar).toBeInViewport();
+        const box = (await bar.boundingBox())!;
         const header = (await page.locator('header').first().boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-        expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height / 2);
-        await form.getByLabel(visitor.labels.name).focus();
-        await expect
-          .poll(
-            async () =>
-              (await form.getByLabel(visitor.labels.name).boundingBox())!.y - ((await sketch(page).boundingBox())!.y + box.height),
-          )
-          .toBeGreaterThanOrEqual(0);
+      } else {
+        await expect(site.getByTestId('trade-site-name').first()).toHaveText(visitor.company);
+        await expect(site.getByTestId('trade-site-local-line').first()).toHaveText(new RegExp(visitor.localLine, 'i'));
+        await expect(site).toContainText(visitor.call);
       }
 
       // The style changes palette and type.
       await form.getByTestId('intake-next').click();
       await expect(page.getByTestId('intake-step-requirements')).toBeVisible();
+      if (isMobile) {
+        // After step 1 the page itself, full size, on request.
+        await page.getByTestId('site-preview-reveal-toggle').click();
+      }
+      const shown = isMobile ? page.getByTestId('site-preview-reveal').getByTestId('trade-site') : site;
+      await expect(shown).toContainText(visitor.call);
       await form.getByTestId('intake-next').click();
       await page.getByTestId('intake-step-design').getByText(visitor.style, { exact: true }).click();
-      await expect(drawing(page)).toHaveAttribute('data-style', language === 'en' ? 'klassiek' : 'speels');
-      await expect(sketch(page)).toBeInViewport();
+      await expect(shown).toHaveAttribute('data-style', language === 'en' ? 'klassiek' : 'speels');
       const axe = await new AxeBuilder({ page })
         .include('#intake-form')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -125,14 +122,20 @@ for (const language of ['en', 'nl'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
 
-    test('is kept in a link that opens it full size and leads back into the intake, prefilled', async ({ page, context }) => {
+    test('is kept in a link that opens it full size and leads back into the intake, prefilled', async ({ page, context, isMobile }) => {
       await page.goto(`${visitor.home}#intake-form`);
       const form = page.getByTestId('intake-form');
       await form.getByLabel(visitor.labels.company).fill(visitor.company);
       await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
       await form.getByLabel(visitor.labels.town).fill(visitor.town);
       await form.getByLabel(visitor.labels.email).fill('never-in-a-link@example.com');
-      const link = sketch(page).getByTestId('site-preview-link');
+      // Beside the form from lg; on a phone with the page revealed after step 1.
+      if (isMobile) {
+        await form.getByLabel(visitor.labels.name).fill('Pat Doe');
+        await form.getByTestId('intake-next').click();
+        await page.getByTestId('site-preview-reveal-toggle').click();
+      }
+      const link = (isMobile ? page.getByTestId('site-preview-reveal') : sketch(page)).getByTestId('site-preview-link');
       await expect(link).toHaveAttribute('href', new RegExp(`^${visitor.preview}#`));
       expect(await link.getAttribute('href')).not.toContain('never-in-a-link');
 
@@ -144,7 +147,7 @@ for (const language of ['en', 'nl'] as const) {
       expect(new URL(opened.url()).pathname).toBe(visitor.preview);
       await expect(opened.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(opened.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
-      await expect(opened.getByTestId('trade-site-name')).toHaveText(visitor.company);
+      await expect(opened.getByTestId('preview-page-site').getByTestId('trade-site-name').first()).toHaveText(visitor.company);
       expect(requested.filter((url) => url.includes(encodeURIComponent(visitor.town)) || url.includes(visitor.town))).toEqual([]);
 
       await opened.getByRole('link', { name: visitor.continue }).click();
@@ -153,13 +156,14 @@ for (const language of ['en', 'nl'] as const) {
       await expect(prefilled.getByLabel(visitor.labels.company)).toHaveValue(visitor.company);
       await expect(prefilled.getByLabel(visitor.labels.town)).toHaveValue(visitor.town);
       await expect(prefilled.getByLabel(visitor.labels.trade)).toHaveValue(visitor.trade);
-      await expect(opened.getByTestId('site-preview')).toHaveAttribute('data-state', 'drawn');
+      if (isMobile) await expect(opened.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
+      else await expect(opened.getByTestId('site-preview')).toHaveAttribute('data-state', 'drawn');
     });
   });
 }
 
-test.describe('the sketch with what visitors really type', () => {
-  test('a 60-character name fits, and typed markup shows as characters and never runs', async ({ page }) => {
+test.describe("the intake's preview with what visitors really type", () => {
+  test('a 60-character name fits, and typed markup shows as characters and never runs', async ({ page, isMobile }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -169,31 +173,40 @@ test.describe('the sketch with what visitors really type', () => {
     const form = page.getByTestId('intake-form');
     const long = 'Wolfeschlegelsteinhausenbergerdorff Brothers Roofing Company';
     await form.getByLabel('Business name').fill(long);
-    // Whole: wrapped where it has spaces, and a word longer than its line cut where it must.
-    await expect.poll(async () => (await drawnText(page, 'preview-name')).replace(/\s+/g, '')).toBe(long.replace(/\s+/g, ''));
-    // Every line of the name stays inside the drawing, and the page does not scroll sideways.
-    const svg = (await drawing(page).boundingBox())!;
-    for (const line of await drawing(page).getByTestId('preview-name').locator('tspan').all()) {
-      const box = (await line.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(svg.x);
-      expect(box.x + box.width).toBeLessThanOrEqual(svg.x + svg.width);
+    // The live bar (phones) or the page beside the form holds the whole name inside its own box.
+    const holder = isMobile ? page.getByTestId('site-preview-bar') : sketch(page);
+    const names = isMobile ? holder.getByTestId('site-preview-bar-name') : holder.getByTestId('trade-site-name');
+    await expect(names.first()).toHaveText(long);
+    const bounds = (await holder.boundingBox())!;
+    for (const name of await names.all()) {
+      if (!(await name.isVisible())) continue;
+      const box = (await name.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(bounds.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(bounds.x + bounds.width + 0.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     await form.getByLabel('Business name').fill(hostile);
-    await expect.poll(() => drawnText(page, 'preview-name')).toContain('<img src=x');
-    await expect(drawing(page).locator('img, script')).toHaveCount(0);
+    await expect(names.first()).toContainText('<img src=x');
+    await expect(holder.locator('img[src="x"], script')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
-  test('nothing in it moves for a visitor who prefers reduced motion', async ({ page }) => {
+  test('nothing in it moves for a visitor who prefers reduced motion', async ({ page, isMobile }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#intake-form');
     const form = page.getByTestId('intake-form');
     await form.getByLabel('Business name').pressSequentially('Calm Co');
-    await expect(sketch(page)).toHaveAttribute('data-state', 'drawn');
-    expect(await sketch(page).evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    if (isMobile) {
+      await expect(page.getByTestId('site-preview-bar-name')).toHaveText('Calm Co');
+      // The live bar, and the action bar stepping aside, without motion.
+      for (const testId of ['site-preview-bar', 'action-bar'])
+        expect(await page.getByTestId(testId).evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    } else {
+      await expect(sketch(page)).toHaveAttribute('data-state', 'drawn');
+      expect(await sketch(page).evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    }
   });
 });
 
@@ -223,12 +236,12 @@ test.describe("the sketch's code", () => {
     await page.goto('/');
     await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(scripts.filter((script) => script.includes('site-preview'))).toEqual([]);
+    expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
     await page.goto('/#intake-form');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.locator('[data-island="intake-form"]')).toHaveAttribute('data-island-state', 'ready');
-    expect(scripts.filter((script) => script.includes('site-preview'))).toEqual([]);
-    const loaded = page.waitForRequest((request) => request.url().includes('site-preview'));
+    expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
+    const loaded = page.waitForRequest((request) => request.url().includes('intake-site'));
     await page.getByTestId('intake-form').getByLabel('Your name').focus();
     await loaded;
   });
@@ -252,7 +265,7 @@ test.describe('a sent intake keeps its sketch', () => {
     await form.getByLabel(labels.email).fill(email);
     await form.getByLabel(labels.company).fill(VISITORS.nl.company);
     await form.getByLabel(labels.town).fill('Zwolle');
-    await expect(drawing(page)).toContainText('Online afspraak');
+    await expect(sketch(page).getByTestId('trade-site')).toContainText('Online afspraak');
     await form.getByTestId('intake-next').click();
     for (const step of ['requirements', 'design', 'planning']) {
       await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();

@@ -8,11 +8,10 @@ import { WhatYouGet } from '../components/home/WhatYouGet';
 import { StatsAndAbout } from '../components/home/StatsAndAbout';
 import { Process } from '../components/home/Process';
 import { Pricing } from '../components/home/Pricing';
-import { PortfolioSection } from '../components/home/PortfolioSection';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
+import { PortfolioSection } from '../components/home/islands';
 import { useBusiness } from '../hooks/use-business';
-import { sharedExtraPrices } from '../lib/calculators/price-models';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
@@ -27,7 +26,6 @@ type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
 
 export default function HomePage({ data, pageContext, location }: HomeProps) {
   const { pricingPlan, homeQuoteCalculator, plumberCalculator } = data;
-  const business = useBusiness();
   // Back from the sketch's page: its answers, handed over in the history entry's state.
   const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(
     () => (location.state as IntakeLocationState | null)?.intakePrefill ?? null,
@@ -47,12 +45,7 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
         <WhatYouGet included={pricingPlan.features} />
         <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
         <Process steps={data.allProcessStep.nodes} />
-        <Pricing
-          plan={pricingPlan}
-          calculator={homeQuoteCalculator}
-          prices={sharedExtraPrices(homeQuoteCalculator, plumberCalculator, business.pricing)}
-          onPlanIntake={planIntake}
-        />
+        <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} plumberPrices={plumberCalculator} onPlanIntake={planIntake} />
         <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
         <Testimonials testimonials={homePageReviews(data.allTestimonial.nodes, pageContext.language)} />
         <Trades trades={data.allTrade.nodes} />

@@ -14,7 +14,7 @@ import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField }
 import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
-import { IntakePreview } from '../site-preview/IntakePreview';
+import { IntakePreview, SiteReveal } from '../site-preview/IntakePreview';
 import { KeptSketch } from '../site-preview/KeptSketch';
 import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
 
@@ -253,15 +253,19 @@ function IntakeSteps() {
         <StepIndicator current={step} />
       </div>
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
+      {/* Step 1 done: on a phone their website opens here, between the steps, full size. */}
+      {enhanced && step > 0 && <SiteReveal />}
       {fieldset(
         0,
         <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
-          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
-          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+          {/* What their website is made of first (name, trade, town, phone: the preview draws it as they type), then who
+              they are. */}
           <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
           <SelectField name="industry" label={t('forms.fields.industry')} required options={tradeChoices(trades, t)} />
           <TextField name="town" label={t('forms.fields.town')} autoComplete="address-level2" />
           <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
+          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
+          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
         </div>,
       )}
       {fieldset(
@@ -363,7 +367,8 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
       className="space-y-4 sm:space-y-5"
     >
       <ApplyPrefill prefill={prefill} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
+      {/* One column on phones that the page revealed in it cannot widen (minmax(0, 1fr)), two from lg. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <IntakeSteps />
         </div>

@@ -25,7 +25,7 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
   return (
     <nav
       aria-label={t('actionBar.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-2 pb-[calc(0.375rem+env(safe-area-inset-bottom))] pt-1.5 shadow-[0_-4px_16px_rgb(11_31_51/0.08)] backdrop-blur lg:hidden"
+      className="action-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-2 pb-[calc(0.375rem+env(safe-area-inset-bottom))] pt-1.5 shadow-[0_-4px_16px_rgb(11_31_51/0.08)] backdrop-blur lg:hidden"
       data-testid="action-bar"
     >
       <ul className="flex gap-2">

@@ -3,7 +3,8 @@
  * schema picked to them, and the last one sends everything in one request.
  */
 export const INTAKE_STEPS = [
-  { id: 'business', fields: ['name', 'email', 'company', 'industry', 'town', 'phone'] },
+  // The business first, in the order the form asks it: its name and trade lead (issue 48), the contact person follows.
+  { id: 'business', fields: ['company', 'industry', 'town', 'phone', 'name', 'email'] },
   { id: 'requirements', fields: ['goals', 'existingWebsite', 'selection', 'addOns'] },
   { id: 'design', fields: ['style'] },
   { id: 'planning', fields: ['timeline', 'budget'] },

@@ -1,0 +1,28 @@
+import React, { useMemo } from 'react';
+import type { Translate } from '../../lib/i18n';
+import type { Language } from '../../lib/languages';
+import type { PreviewAnswers } from '../../lib/site-preview/answers';
+import { sitePreviewModel } from '../../lib/site-preview/model';
+import type { TradeSketch } from '../../lib/trades';
+import { TradeSite } from '../trade-site/TradeSite';
+
+/**
+ * The visitor's website made from their answers as they type: the real page (TradeSite), which the intake loads when
+ * the visitor starts on it (load-site.ts), so no page carries it before.
+ */
+export function IntakeSite({
+  answers,
+  language,
+  t,
+  trades,
+}: {
+  answers: PreviewAnswers;
+  language: Language;
+  t: Translate;
+  /** The trades in `language`, with their preview texts. */
+  trades: readonly TradeSketch[];
+}) {
+  const model = useMemo(() => sitePreviewModel(answers, language, t, trades), [answers, language, t, trades]);
+  // Inside the intake's section, whose heading is an h2.
+  return <TradeSite model={model} headingLevel={3} />;
+}
