@@ -390,8 +390,11 @@ test.describe('forms in the browser', () => {
       await page.goto(language === 'en' ? '/#intake-form' : '/nl/#intake-form');
       const form = page.getByTestId('intake-form');
       await form.getByTestId('intake-next').click();
+      // The business comes first: the trade is the first required field, so it takes the focus.
+      const tradeField = form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied');
+      await expect(tradeField).toBeFocused();
+      await expect(tradeField).toHaveAttribute('aria-invalid', 'true');
       const nameField = form.getByLabel(language === 'en' ? 'Your name' : 'Je naam');
-      await expect(nameField).toBeFocused();
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
       const describedBy = await nameField.getAttribute('aria-describedby');
@@ -434,17 +437,24 @@ test.describe('forms in the browser', () => {
     test.skip(isMobile, 'keyboard use is a desktop matter');
     await page.goto('/');
     const form = page.getByTestId('intake-form');
-    await form.getByLabel('Your name').focus();
+    // Step 1 in the order it asks: the business, its trade, town and phone, then who the visitor is.
+    await form.getByLabel('Business name').focus();
     const email = unique('keyboard');
-    await page.keyboard.type('Kim Keys');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
-    // Past the optional business name, to the trade.
-    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keys & Sons Roofing');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(form.getByLabel('Your trade')).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tacoma');
+    // Past the optional phone number, to the visitor's name and e-mail address.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await expect(form.getByLabel('Your name')).toHaveValue('Kim Keys');
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
     // Through the optional steps with the Next button, from the keyboard.
     for (let step = 1; step < 5; step += 1) {
       await form.getByTestId('intake-next').focus();

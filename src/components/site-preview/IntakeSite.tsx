@@ -15,14 +15,16 @@ export function IntakeSite({
   language,
   t,
   trades,
+  headingLevel = 3,
 }: {
   answers: PreviewAnswers;
   language: Language;
   t: Translate;
   /** The trades in `language`, with their preview texts. */
   trades: readonly TradeSketch[];
+  /** The level of the site's headline under the heading it is shown beneath: an h2 section's by default. */
+  headingLevel?: 3 | 4;
 }) {
   const model = useMemo(() => sitePreviewModel(answers, language, t, trades), [answers, language, t, trades]);
-  // Inside the intake's section, whose heading is an h2.
-  return <TradeSite model={model} headingLevel={3} />;
+  return <TradeSite model={model} headingLevel={headingLevel} />;
 }

@@ -25,7 +25,8 @@ export function KeptSketch({
       <Heading className="heading-3">{t('sitePreview.keepTitle')}</Heading>
       <p className="mt-2 text-slate-600">{t('sitePreview.keepText')}</p>
       <div className="mt-4">
-        <SketchFigure answers={answers} language={language} t={t} />
+        {/* Under an h2 on the thank-you page; under the confirmation's h3 in the intake. */}
+        <SketchFigure answers={answers} language={language} t={t} headingLevel={Heading === 'h2' ? 3 : 4} />
       </div>
       <PreviewLinks answers={answers} language={language} />
     </div>

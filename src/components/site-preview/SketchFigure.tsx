@@ -10,7 +10,18 @@ import { useTradeSketches } from '../trades';
  * fixed height that scrolls, so the page around it keeps its shape while its code loads and the visitor can read it
  * all. Focusable, so a keyboard scrolls it too.
  */
-export function SketchFigure({ answers, language, t }: { answers: PreviewAnswers; language: Language; t: Translate }) {
+export function SketchFigure({
+  answers,
+  language,
+  t,
+  headingLevel,
+}: {
+  answers: PreviewAnswers;
+  language: Language;
+  t: Translate;
+  /** The site's headline level, one below the heading it is shown under. */
+  headingLevel: 3 | 4;
+}) {
   const Site = useIntakeSite(true);
   const trades = useTradeSketches();
   return (
@@ -21,7 +32,7 @@ export function SketchFigure({ answers, language, t }: { answers: PreviewAnswers
       className="h-[32rem] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white shadow-card"
       data-testid="kept-site"
     >
-      {Site && <Site answers={answers} language={language} t={t} trades={trades} />}
+      {Site && <Site answers={answers} language={language} t={t} trades={trades} headingLevel={headingLevel} />}
     </div>
   );
 }
