@@ -364,35 +364,37 @@ editorTest.describe('the content editor', () => {
     },
   );
 
-  editorTest(
-    "previews show an article, a Dutch post and a legal text in the site's own type, with the configured facts",
-    async ({ editor: page }) => {
-      const preview = page.frameLocator('iframe').first();
+  // One preview a test: each opens the editor once.
+  editorTest("an article's preview shows it in the site's own type", async ({ editor: page }) => {
+    const preview = page.frameLocator('iframe').first();
+    await openEditor(page, 'local-seo-en');
+    await page.getByText(startOf(englishArticle.title)).first().click();
+    const title = preview.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(startOf(englishArticle.title));
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
+    await expect(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
+  });
 
-      await openEditor(page, 'local-seo-en');
-      await page.getByText(startOf(englishArticle.title)).first().click();
-      const title = preview.getByRole('heading', { level: 1 });
-      await expect(title).toHaveText(startOf(englishArticle.title));
-      expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/);
-      await expect(preview.getByRole('heading', { level: 2 }).first()).toContainText('1.');
+  editorTest("a Dutch post's preview shows its Dutch date and its conclusion box", async ({ editor: page }) => {
+    const preview = page.frameLocator('iframe').first();
+    await openEditor(page, 'articles-nl');
+    await page
+      .getByText(startOf(String(dutchPost!.data.title)))
+      .first()
+      .click();
+    const published = dutchPost!.data.date instanceof Date ? dutchPost!.data.date.toISOString().slice(0, 10) : String(dutchPost!.data.date);
+    await expect(preview.getByText(formatDate(published, 'nl'))).toBeVisible();
+    await expect(preview.getByText('Conclusie', { exact: true })).toBeVisible();
+  });
 
-      await openEditor(page, 'articles-nl');
-      await page
-        .getByText(startOf(String(dutchPost!.data.title)))
-        .first()
-        .click();
-      const published =
-        dutchPost!.data.date instanceof Date ? dutchPost!.data.date.toISOString().slice(0, 10) : String(dutchPost!.data.date);
-      await expect(preview.getByText(formatDate(published, 'nl'))).toBeVisible();
-      await expect(preview.getByText('Conclusie', { exact: true })).toBeVisible();
-
-      await openEditor(page, 'legal-en');
-      await page.getByText(String(englishTerms!.data.title), { exact: true }).first().click();
-      // <HourlyRate /> is filled in as the page fills it.
-      await expect(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
-      await expect(preview.locator('body')).not.toContainText('<HourlyRate');
-    },
-  );
+  editorTest("a legal text's preview fills in the configured facts", async ({ editor: page }) => {
+    const preview = page.frameLocator('iframe').first();
+    await openEditor(page, 'legal-en');
+    await page.getByText(String(englishTerms!.data.title), { exact: true }).first().click();
+    // <HourlyRate /> is filled in as the page fills it.
+    await expect(preview.locator('body')).toContainText(formatMoney(business.pricing.hourlyRate, 'en'));
+    await expect(preview.locator('body')).not.toContainText('<HourlyRate');
+  });
 
   editorTest(
     "an editor picks a trade's icon from its pictures with the keyboard: the file saves the icon's name",
