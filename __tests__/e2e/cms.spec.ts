@@ -451,7 +451,9 @@ editorTest.describe('the content editor', () => {
     async ({ editor: page }) => {
       const english = readMdx('content/articles/general/en');
       const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
-      const other = english.find((doc) => doc !== translated)!;
+      // Another English post that has its Dutch translation already (not every English post has one).
+      const translatedSlugs = new Set(readMdx('content/articles/general/nl').map((doc) => doc.data.translationOf));
+      const other = english.find((doc) => doc !== translated && translatedSlugs.has(doc.data.slug))!;
       await openEditor(page, 'articles-nl');
       await page
         .getByText(startOf(String(dutchPost!.data.title)))
