@@ -40,7 +40,8 @@ test.describe('forms load as they approach', () => {
     await expect(form).toHaveAttribute('data-enhanced', 'true');
   });
 
-  test('a first tap inside a waiting form loads it at once', async ({ page }) => {
+  test('a first tap inside a waiting form loads it at once', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a tap: the phone');
     await page.goto('/blog/');
     const newsletter = island(page, 'newsletter-form');
     await expect(newsletter).toHaveAttribute('data-island-state', 'waiting');
@@ -50,7 +51,9 @@ test.describe('forms load as they approach', () => {
 
   test('the plumber calculator changes the quote form before it loaded: it keeps its HTML and then carries the choice', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, 'the same forms at every width');
     await page.goto('/plumber-website-design/');
     const quote = island(page, 'quote-form');
     await expect(quote).toHaveAttribute('data-island-state', 'waiting');
@@ -63,7 +66,8 @@ test.describe('forms load as they approach', () => {
   });
 });
 
-test('built pages start their scripts after the largest paint, and still hydrate', async ({ page, request }) => {
+test('built pages start their scripts after the largest paint, and still hydrate', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the same HTML and scripts at every width');
   const html = await (await request.get('/terms/')).text();
   // Gatsby's scripts are listed for the shared loader, the one script the page asks for (src/lib/page-loader.ts).
   expect(html.match(/<script src="[^"]+"[^>]*>/g)).toEqual([
@@ -79,7 +83,9 @@ test('built pages start their scripts after the largest paint, and still hydrate
 for (const path of ['/', '/nl/', '/plumber-website-design/', cityArticlePath('en')]) {
   test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for the whole stylesheet or a Gatsby script`, async ({
     page,
+    isMobile,
   }) => {
+    test.skip(!isMobile, 'a slow CPU is a phone');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
@@ -115,7 +121,11 @@ for (const path of ['/', '/nl/', '/plumber-website-design/', cityArticlePath('en
   });
 }
 
-test("the app's script only registers its modules: Gatsby's entry runs in a later task, and the page still hydrates", async ({ page }) => {
+test("the app's script only registers its modules: Gatsby's entry runs in a later task, and the page still hydrates", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same scripts at every width');
   // A script's load event fires in the task that evaluated it: had webpack run the entry there (its default, one long
   // task with all of React's and the app's modules), Gatsby's loader would already be on window.
   await page.addInitScript(() => {

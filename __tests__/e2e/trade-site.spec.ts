@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
 import { CONTENT, readJson } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
 import { pagePath } from '../../src/lib/routes';
@@ -74,7 +74,8 @@ test.describe("the visitor's website, in every style", () => {
 
 test.describe("the visitor's website at every width", () => {
   for (const width of [320, 390, 1280, 1440]) {
-    test(`at ${width} px: no sideways scroll, no word below 12 px, the long name whole`, async ({ page }) => {
+    test(`at ${width} px: no sideways scroll, no word below 12 px, the long name whole`, async ({ page, isMobile }) => {
+      test.skip(isMobile !== width < 768, 'phone widths in the phone project, laptop widths in the laptop one');
       await page.setViewportSize({ width, height: 900 });
       for (const [language, answers] of [
         ['en', { ...ELECTRICIAN, style: 'luxe' }],
@@ -102,7 +103,8 @@ test.describe("the visitor's website at every width", () => {
 });
 
 test.describe('the preview page', () => {
-  test('calls the number with a tel: link', async ({ page }) => {
+  test('calls the number with a tel: link', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the same link at every width; a phone is where it dials');
     await page.goto(previewOf('en', ELECTRICIAN));
     await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12535550198');
     await expect(site(page).getByTestId('trade-site-call')).toHaveText('Call (253) 555-0198');
@@ -126,7 +128,8 @@ test.describe('the preview page', () => {
     await expect(site(page).getByTestId('trade-site-name')).toHaveText(ELECTRICIAN.business);
   });
 
-  test('without answers shows an example business of its language, labelled as one', async ({ page }) => {
+  test('without answers shows an example business of its language, labelled as one', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same example at every width');
     await page.goto(pagePath('preview', 'en'));
     await expect(page.getByTestId('preview-example-label')).toHaveText('Example');
     await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'example');
@@ -137,7 +140,8 @@ test.describe('the preview page', () => {
     await expect(site(page).getByTestId('trade-site-town')).toHaveText('Zwolle');
   });
 
-  test('without JavaScript shows the example too', async ({ browser, baseURL }) => {
+  test('without JavaScript shows the example too', async ({ browser, baseURL, isMobile }) => {
+    test.skip(!isMobile, 'the same HTML at every width');
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(pagePath('preview', 'nl'));
@@ -152,7 +156,8 @@ test.describe("the portfolio's cases open real sites", () => {
   const cases = readJson<Array<{ slug: string; client: string }>>(path.join(CONTENT, 'portfolio', 'cases.json'));
 
   for (const language of ['en', 'nl'] as const) {
-    test(`each case links to its site, a page titled with the client's name and not indexed (${language})`, async ({ page }) => {
+    test(`each case links to its site, a page titled with the client's name and not indexed (${language})`, async ({ page, isMobile }) => {
+      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
       await page.goto(pagePath('portfolio', language));
       const links = page.getByTestId('case-open-site');
       await expect(links).toHaveCount(cases.length);

@@ -39,3 +39,12 @@ export const test = base.extend<{ loadIslands: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * Each test runs in both projects (a laptop at 1280 px, a phone at 390 px) unless it says otherwise. A test whose steps
+ * and outcome are the same at every width runs at one (`test.skip(!onPhone(isMobile), …)`), and a test written once
+ * per language runs each language at one width, Dutch on the phone and English on the laptop, so both languages and
+ * both widths are still seen: the browser suite must fit a 2-core machine's budget (docs/quality.md).
+ */
+export const atOneWidthFor = (language: 'en' | 'nl', isMobile: boolean) => isMobile !== (language === 'nl');
+export const ONE_WIDTH_PER_LANGUAGE = 'each language at one width: English on the laptop, Dutch on the phone';
