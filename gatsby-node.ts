@@ -14,7 +14,7 @@ import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
-import { EntryInSlicesPlugin, webpackAliases } from './src/node/webpack';
+import { EntryInSlicesPlugin, pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
@@ -79,6 +79,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
     resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
+    module: { rules: [pluginReactI18nextRule()] },
     plugins: [
       plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) }),
       // The production browser bundle: the development server's has no framework chunk to slice.

@@ -1,7 +1,15 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { esmEntryOf, webpackAliases } from '../../src/node/webpack';
+import { I18nextProvider } from 'react-i18next';
+import * as reactI18nextForPlugin from '../../src/browser/react-i18next-for-plugin';
+import {
+  REACT_I18NEXT_FOR_PLUGIN_EXPORTS,
+  esmEntryOf,
+  pluginReactI18nextRule,
+  reactI18nextNamesUsedBy,
+  webpackAliases,
+} from '../../src/node/webpack';
 
 describe('the one-i18next alias', () => {
   it('points i18next at the file its own exports map gives to `import`', () => {
@@ -23,5 +31,30 @@ describe('the one-i18next alias', () => {
     fs.writeFileSync(path.join(dir, 'esm.js'), '');
     expect(esmEntryOf(write({ exports: { '.': { import: { types: './x.d.ts', default: './esm.js' } } } }))).toBe(path.join(dir, 'esm.js'));
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the plugin page wrapper's react-i18next", () => {
+  const wrapper = fs.realpathSync(require.resolve('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js'));
+
+  it('resolves, for the installed wrapper alone, to a module exporting all the wrapper reads', () => {
+    const rule = pluginReactI18nextRule();
+    const test = rule.test as (file: string) => boolean;
+    expect(test(wrapper)).toBe(true);
+    expect(test(fs.realpathSync(require.resolve('gatsby-plugin-react-i18next/dist/i18nextContext.js')))).toBe(false);
+    expect(reactI18nextNamesUsedBy(fs.readFileSync(wrapper, 'utf8'))).toEqual(['I18nextProvider']);
+    expect(Object.keys(reactI18nextForPlugin).sort()).toEqual([...REACT_I18NEXT_FOR_PLUGIN_EXPORTS].sort());
+    expect(reactI18nextForPlugin.I18nextProvider).toBe(I18nextProvider);
+  });
+
+  it('refuses a wrapper that uses the package in a way the stand-in cannot serve', () => {
+    const required = 'var _reactI18next = require("react-i18next");\n';
+    expect(reactI18nextNamesUsedBy(`${required}use(_reactI18next.I18nextProvider, _reactI18next.Trans);`)).toEqual([
+      'I18nextProvider',
+      'Trans',
+    ]);
+    expect(reactI18nextNamesUsedBy(`${required}module.exports = _reactI18next;`)).toBeNull();
+    expect(reactI18nextNamesUsedBy(`${required}var again = require("react-i18next");`)).toBeNull();
+    expect(reactI18nextNamesUsedBy('var i18n = require("i18next");')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import type { Compiler } from 'webpack';
+import type { Compiler, RuleSetRule } from 'webpack';
 
 type ExportTarget = string | { [condition: string]: ExportTarget } | null | undefined;
 
@@ -31,6 +31,48 @@ export function webpackAliases(): Record<string, string> {
   // Resolved from the project, as webpack would: gatsby-node is bundled, so its own `require` cannot resolve.
   const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
   return { i18next$: esmEntryOf(projectRequire.resolve('i18next/package.json')) };
+}
+
+/** The one module of gatsby-plugin-react-i18next that pages load: its page wrapper (the plugin's gatsby-browser). */
+const PLUGIN_PAGE_WRAPPER = 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js';
+/** The module the wrapper's `require("react-i18next")` resolves to, and what it exports. */
+const REACT_I18NEXT_FOR_PLUGIN = path.join('src', 'browser', 'react-i18next-for-plugin.ts');
+export const REACT_I18NEXT_FOR_PLUGIN_EXPORTS = ['I18nextProvider'];
+
+/**
+ * What a CommonJS module reads of react-i18next: the names it takes from its `require("react-i18next")`, or null when it
+ * uses the package in any other way (passes it on whole, requires it twice), which a narrower stand-in could not serve.
+ */
+export function reactI18nextNamesUsedBy(source: string): string[] | null {
+  const requires = [...source.matchAll(/\bvar (\w+) = require\("react-i18next"\);/g)];
+  if (requires.length !== 1 || source.split('"react-i18next"').length !== 2) return null;
+  const variable = requires[0]![1]!;
+  const uses = [...source.matchAll(new RegExp(`\\b${variable}\\b(\\.(\\w+))?`, 'g'))].slice(1);
+  if (uses.some((use) => !use[2])) return null;
+  return [...new Set(uses.map((use) => use[2]!))];
+}
+
+/**
+ * gatsby-plugin-react-i18next's page wrapper requires react-i18next with CommonJS `require`, and webpack keeps every
+ * export of a package required that way: every page carried the Trans component, its HTML parser, withTranslation and
+ * withSSR, which the wrapper does not use and the site (only `useTranslation`) neither. This rule resolves that one
+ * `require` to a module exporting just what the wrapper reads, so webpack drops the rest (docs/quality.md). The build
+ * stops when the wrapper reads anything that module does not export.
+ */
+export function pluginReactI18nextRule(): RuleSetRule {
+  const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
+  // As webpack sees it: through the node_modules link, to the real file.
+  const wrapper = fs.realpathSync(projectRequire.resolve(PLUGIN_PAGE_WRAPPER));
+  const used = reactI18nextNamesUsedBy(fs.readFileSync(wrapper, 'utf8'));
+  const missing = used?.filter((name) => !REACT_I18NEXT_FOR_PLUGIN_EXPORTS.includes(name));
+  if (!used || missing?.length)
+    throw new Error(
+      `${wrapper} reads ${used ? missing!.join(', ') : 'react-i18next in a way'} that ${REACT_I18NEXT_FOR_PLUGIN} does not serve: export it there`,
+    );
+  return {
+    test: (file: string) => file === wrapper,
+    resolve: { alias: { 'react-i18next$': path.join(process.cwd(), REACT_I18NEXT_FOR_PLUGIN) } },
+  };
 }
 
 /** How long one task may evaluate React's modules before it yields: a slice well under a long task's 50 ms. */
