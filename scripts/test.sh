@@ -16,15 +16,27 @@ timed() {
   echo "$name took $(($(date +%s) - start)) s$([ "$status" -eq 0 ] || echo ", and failed")"
   return "$status"
 }
+# netlify-cli has its own package.json and lock: its dependency tree stays out of the site's. On a fresh clone it
+# installs (mostly waiting on the network and the disk) beside the checks and the build, until the Netlify step.
+netlify_install=""
+if [ ! -d tools/netlify/node_modules ] || [ tools/netlify/package-lock.json -nt tools/netlify/node_modules/.package-lock.json ]; then
+  netlify_install_log="$(mktemp)"
+  timed "netlify-cli's install (tools/netlify)" npm ci --prefix tools/netlify --no-audit --no-fund >"$netlify_install_log" 2>&1 &
+  netlify_install=$!
+fi
 step "Types, lint, formatting, unit tests and spelling (npm run check)"
 timed "Static checks and unit tests" bash scripts/check.sh
 step "Build"
 timed "Build" npx gatsby build
 step "Built HTML (html-validate, and every page read with a parser)"
 timed "HTML validation" npm run test:html
-# netlify-cli has its own package.json and lock: its dependency tree stays out of the site's.
-if [ ! -d tools/netlify/node_modules ] || [ tools/netlify/package-lock.json -nt tools/netlify/node_modules/.package-lock.json ]; then
-  npm ci --prefix tools/netlify --no-audit --no-fund
+# netlify-cli's install, when it is needed, has run beside the steps above: wait for it here.
+if [ -n "$netlify_install" ]; then
+  netlify_install_status=0
+  wait "$netlify_install" || netlify_install_status=$?
+  cat "$netlify_install_log"
+  rm -f "$netlify_install_log"
+  [ "$netlify_install_status" -eq 0 ] || { echo "netlify-cli's install failed"; exit 1; }
 fi
 # The editor's content build (a second production build, of a copy) runs beside the Netlify step, which spends much of
 # its time waiting on its slow mail server and webhook: its output is shown whole when both have ended.
