@@ -13,7 +13,7 @@ import postcss from 'postcss';
 export const SUBSET_MODULE = '@subset/inter-latin.woff2';
 const SOURCE_FONT = path.join('node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
 const STYLESHEET = path.join('src', 'styles', 'global.css');
-const FONT_CACHE = path.join('.cache', 'caches', 'fonts');
+export const FONT_CACHE = path.join('.cache', 'caches', 'fonts');
 /**
  * The shaping features a browser applies without being asked (kerning, ligatures, contextual alternates, marks),
  * and tabular figures, which `tabular-nums` asks for (the legal pages' clause numbers).
