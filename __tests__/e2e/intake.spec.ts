@@ -279,7 +279,9 @@ test.describe('arriving at the intake on a slow phone', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-navigating');
     const arrived = await form.boundingBox();
     await settled(page);
-    expect((await form.boundingBox())?.y).toBeCloseTo(arrived?.y ?? Number.NaN, 0);
+    // Within a pixel: scroll anchoring may round a fractional offset by half a pixel (441.375 to 440.875 on a full
+    // run), which no visitor sees; the jump this guards against is the card's height, hundreds of pixels.
+    expect(Math.abs((await form.boundingBox())!.y - arrived!.y)).toBeLessThan(1);
     const { frames } = await recorded();
     expect(frames.some((frame) => frame.path === '/' && frame.island > 0)).toBe(true);
     expect(
