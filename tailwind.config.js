@@ -35,6 +35,11 @@ module.exports = {
         sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
       },
       maxWidth: { prose: '68ch' },
+      animation: {
+        // Two beats, then still: blinking that runs past 5 s needs a way to stop it (WCAG 2.2.2), and a loop left running
+        // kept an open home page's browser busy (12% of a core on this machine, a phone's battery for a visitor).
+        'pulse-brief': 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) 2',
+      },
       boxShadow: {
         card: '0 1px 2px rgb(11 31 51 / 0.06), 0 8px 24px -12px rgb(11 31 51 / 0.18)',
       },

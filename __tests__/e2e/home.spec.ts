@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src/lib/format';
-import { expect, test } from './support/test';
+import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
 import { ownMarketFirst } from '../../src/lib/markets';
 import casesFile from '../../content/portfolio/cases.json';
 import reviewsFile from '../../content/home/testimonials.json';
@@ -32,6 +32,29 @@ for (const language of ['en', 'nl'] as const) {
       }, RENDER_ALL_CLASS);
       test.info().annotations.push({ type: 'length', description: `${height} px, ${(height / screen).toFixed(1)} screens` });
       expect(height / screen).toBeLessThanOrEqual(15);
+    });
+
+    test('nothing moves by itself for more than 5 s (WCAG 2.2.2), with the motion the visitor allows', async ({ page, isMobile }) => {
+      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
+      await page.goto(home);
+      // What the page's styles animate and for how long, read from the styles rather than watched for 5 s.
+      const animated = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body *')].flatMap((element) => {
+            const style = getComputedStyle(element);
+            if (style.animationName === 'none') return [];
+            const times = style.animationIterationCount === 'infinite' ? Infinity : Number(style.animationIterationCount);
+            return [{ name: style.animationName, seconds: parseFloat(style.animationDuration) * times }];
+          }),
+        );
+      const animations = await animated();
+      expect(
+        animations.map(({ name }) => name),
+        'the availability dot beats',
+      ).toContain('pulse');
+      for (const { seconds } of animations) expect(seconds).toBeLessThanOrEqual(5);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await animated(), 'nothing moves for a visitor who asks for less motion').toEqual([]);
     });
 
     test('hero buttons scroll to the intake form and the contact section', async ({ page }) => {

@@ -32,7 +32,7 @@ export function Hero() {
             className="inline-flex items-start gap-2 rounded-full bg-accent-50 px-3.5 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200"
             data-testid="hero-urgency"
           >
-            <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 motion-safe:animate-pulse rounded-full bg-accent-500" />
+            <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 motion-safe:animate-pulse-brief rounded-full bg-accent-500" />
             {t('home.hero.urgency', { weeks })}
           </p>
           <h1 id="hero-heading" className="heading-1 mt-5">
