@@ -6,11 +6,8 @@ import { type APIRequestContext } from '@playwright/test';
 import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
 import { settled } from './support/pages';
 import business from '../../content/site/business.json';
-import { DEFAULT_PORT, startServer } from './support/server';
-import { startSlowMailServer, startSlowWebhook, type Timeline } from '../support/slow-channels';
+import { startServer } from './support/server';
 
-/** Beside this run's own port, so that two runs on one machine (E2E_PORT) never meet. */
-const SLOW_CHANNELS_PORT = DEFAULT_PORT + 30;
 import { GOOD, readLeads, unique } from './support/leads';
 
 const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
@@ -224,45 +221,6 @@ test.describe('settings read when the server starts', () => {
     } finally {
       await server.stop();
       await close();
-    }
-  });
-
-  test('with a mail server that answers every command after 5 s and a webhook that answers after 9 s, the visitor is answered first and both still receive the lead', async () => {
-    // Each mail takes six slow replies (greeting, EHLO, MAIL, RCPT, DATA, end of data): half a minute for the owner's.
-    test.setTimeout(90_000);
-    const timeline: Timeline = [];
-    const mail = await startSlowMailServer(5_000, timeline);
-    const webhook = await startSlowWebhook(9_000, timeline);
-    const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-slow-'));
-    const server = await startServer(SLOW_CHANNELS_PORT, {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      BUSINESS_EMAIL: 'owner@example.test',
-      LEADS_WEBHOOK_URL: webhook.url,
-      LEADS_DIR: leadsDir,
-    });
-    try {
-      const email = unique('slow');
-      const response = await fetch(`${server.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.contact?.(email)),
-      });
-      timeline.push('visitor answered');
-      expect(response.status).toBe(200);
-      // Stored before the answer, with its notifications still to come.
-      expect(readLeads(leadsDir)).toEqual([expect.objectContaining({ fields: expect.objectContaining({ email }) })]);
-      const [hooked] = await webhook.answered(1);
-      expect(hooked).toMatchObject({ kind: 'contact', fields: expect.objectContaining({ email }) });
-      const [ownerMail] = await mail.messages(1);
-      expect(ownerMail).toContain(email);
-      expect(ownerMail).toMatch(/^To: owner@example\.test/im);
-      // The order of events: the visitor had their answer before either channel had taken the lead.
-      expect(timeline.indexOf('visitor answered')).toBeLessThan(timeline.indexOf('webhook answered'));
-      expect(timeline.indexOf('visitor answered')).toBeLessThan(timeline.indexOf('mail accepted'));
-      await expect.poll(() => readLeads(leadsDir)[0]?.delivery?.webhook?.state).toBe('sent');
-    } finally {
-      await server.stop();
-      await Promise.all([mail.close(), webhook.close()]);
     }
   });
 

@@ -41,16 +41,21 @@ export interface SlowMailServer {
 export async function startSlowMailServer(delayMs: number, timeline?: Timeline): Promise<SlowMailServer> {
   const mails = arrivals<string>();
   const sockets = new Set<net.Socket>();
+  // Replies still to come when the server closes are dropped, rather than holding the process open for `delayMs`.
+  const pending = new Set<NodeJS.Timeout>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     timeline?.push('mail server reached');
-    const reply = (line: string, then?: () => void) =>
-      setTimeout(() => {
+    const reply = (line: string, then?: () => void) => {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
         if (!socket.destroyed) socket.write(`${line}\r\n`);
         then?.();
       }, delayMs);
+      pending.add(timer);
+    };
     reply('220 slow.example ESMTP');
     let buffer = '';
     let inData = false;
@@ -91,6 +96,7 @@ export async function startSlowMailServer(delayMs: number, timeline?: Timeline):
     messages: mails.atLeast,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
