@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in the order a failure is cheapest to find: types, lint, formatting, unit tests and the
-# articles' spelling, the
-# production build, its HTML validated, the lead flow on Netlify's own runtime (netlify-cli, installed apart in
-# tools/netlify/), then browser tests (pages, forms, redirects, accessibility), the main flows in Firefox and Lighthouse
-# budgets against that same build. Each step says how long it took.
+# articles' spelling beside the production build, its HTML validated, the lead flow on Netlify's own runtime
+# (netlify-cli, installed apart in tools/netlify/), then browser tests (pages, forms, redirects, accessibility), the
+# main flows in Firefox and Lighthouse budgets against that same build. Each step says how long it took.
+#
+# On a 2-core machine the run is bound by the processor: steps run side by side only where one leaves it idle (an
+# install waiting on the network, a build's single-threaded stretches, a test waiting on a slow mail server), and the
+# browser tests and Lighthouse run alone (docs/quality.md, "Measured reasons").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -16,43 +19,54 @@ timed() {
   echo "$name took $(($(date +%s) - start)) s$([ "$status" -eq 0 ] || echo ", and failed")"
   return "$status"
 }
+# A step started with `beside` runs in the background, its output kept; `joined` waits for it and shows that output
+# whole under its name, with its status.
+declare -A beside_pid beside_log
+beside() {
+  local name=$1
+  shift
+  beside_log[$name]="$(mktemp)"
+  timed "$name" "$@" >"${beside_log[$name]}" 2>&1 &
+  beside_pid[$name]=$!
+}
+joined() {
+  local name=$1 status=0
+  wait "${beside_pid[$name]}" || status=$?
+  step "$name, as it ran beside"
+  cat "${beside_log[$name]}"
+  rm -f "${beside_log[$name]}"
+  return "$status"
+}
+
 # netlify-cli has its own package.json and lock: its dependency tree stays out of the site's. On a fresh clone it
 # installs (mostly waiting on the network and the disk) beside the checks and the build, until the Netlify step.
-netlify_install=""
+netlify_install=false
 if [ ! -d tools/netlify/node_modules ] || [ tools/netlify/package-lock.json -nt tools/netlify/node_modules/.package-lock.json ]; then
-  netlify_install_log="$(mktemp)"
-  timed "netlify-cli's install (tools/netlify)" npm ci --prefix tools/netlify --no-audit --no-fund >"$netlify_install_log" 2>&1 &
-  netlify_install=$!
+  beside "netlify-cli's install (tools/netlify)" npm ci --prefix tools/netlify --no-audit --no-fund
+  netlify_install=true
 fi
-step "Types, lint, formatting, unit tests and spelling (npm run check)"
-timed "Static checks and unit tests" bash scripts/check.sh
+# The checks need no build, and the build leaves a core idle for much of its webpack and HTML stages.
+step "Types, lint, formatting, unit tests and spelling (npm run check), beside the build"
+beside "Static checks and unit tests" bash scripts/check.sh
 step "Build"
-timed "Build" npx gatsby build
+build_status=0
+timed "Build" npx gatsby build || build_status=$?
+check_status=0
+joined "Static checks and unit tests" || check_status=$?
+if [ "$build_status" -ne 0 ] || [ "$check_status" -ne 0 ]; then exit 1; fi
 step "Built HTML (html-validate, and every page read with a parser)"
 timed "HTML validation" npm run test:html
-# netlify-cli's install, when it is needed, has run beside the steps above: wait for it here.
-if [ -n "$netlify_install" ]; then
-  netlify_install_status=0
-  wait "$netlify_install" || netlify_install_status=$?
-  cat "$netlify_install_log"
-  rm -f "$netlify_install_log"
-  [ "$netlify_install_status" -eq 0 ] || { echo "netlify-cli's install failed"; exit 1; }
-fi
-# The editor's content build (a second production build, of a copy) runs beside the Netlify step, which spends much of
-# its time waiting on its slow mail server and webhook: its output is shown whole when both have ended.
-step "What an editor adds builds (a copy with a new trade, review, city article and post, built and read), beside:"
-editor_log="$(mktemp)"
-timed "Editor's content build" npm run test:editor-build >"$editor_log" 2>&1 &
-editor_build=$!
-step "Netlify runtime (netlify serve, offline)"
-netlify_status=0
-timed "Netlify runtime check" npm run test:netlify || netlify_status=$?
-editor_status=0
-wait "$editor_build" || editor_status=$?
-step "The editor's content build, as it ran"
-cat "$editor_log"
-rm -f "$editor_log"
-if [ "$netlify_status" -ne 0 ] || [ "$editor_status" -ne 0 ]; then exit 1; fi
+if [ "$netlify_install" = true ]; then joined "netlify-cli's install (tools/netlify)" || { echo "netlify-cli's install failed"; exit 1; }; fi
+# The Netlify step spends much of its time waiting on its slow mail server and webhook, as does the same check under
+# `npm start`: the editor's content build (a second production build, of a copy) uses the processor meanwhile.
+step "Netlify runtime (netlify serve, offline), beside the editor's content build and the slow channels under npm start"
+beside "Editor's content build (a copy with a new trade, review, city article and post, built and read)" npm run test:editor-build
+beside "Slow mail server and webhook under npm start" npm run test:slow-channels
+failed=0
+timed "Netlify runtime check" npm run test:netlify || failed=1
+joined "Slow mail server and webhook under npm start" || failed=1
+joined "Editor's content build (a copy with a new trade, review, city article and post, built and read)" || failed=1
+[ "$failed" -eq 0 ] || exit 1
 step "Browser tests"
 timed "Browser tests" npx playwright test
 step "The visitor's main flows in Firefox ESR (WebDriver BiDi)"
