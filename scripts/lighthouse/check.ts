@@ -44,6 +44,7 @@ function violations(page: string, figures: RunFigures, budget: { scriptKiB: numb
   // The first screen's rules are inline; the whole stylesheet is one shared file that holds up no paint.
   if (figures.stylesheetRequests > 1) found.push(`${page}: ${figures.stylesheetRequests} stylesheet requests; the site has one stylesheet`);
   if (figures.renderBlocking.length) found.push(`${page}: the first paint waits for ${figures.renderBlocking.join(', ')}`);
+  if (!figures.scriptsArrived) found.push(`${page}: the page's scripts did not all arrive, so its script bytes were not measured`);
   if (figures.foreignHosts.length) found.push(`${page}: requests to other hosts: ${figures.foreignHosts.join(', ')}`);
   return found;
 }
@@ -69,6 +70,14 @@ async function main() {
   };
   try {
     await Promise.all(Array.from({ length: AUDITS_AT_ONCE }, audit));
+    // A run that ended before the page's scripts arrived measured too few script bytes: measured again, alone (eight
+    // audits at once on 2 cores did that to four of the eight pages in each of two runs, which then passed their budgets
+    // with 1.9-98 KiB).
+    for (const page of BUDGETED_PAGES.filter(({ path }) => !summary[path]!.scriptsArrived)) {
+      console.info(`${page.path}: the run ended before the page's scripts arrived; measuring it again, alone`);
+      pending.push(page);
+      await audit();
+    }
   } finally {
     await server.stop();
   }

@@ -30,6 +30,12 @@ export interface RunFigures {
   foreignHosts: string[];
   /** What held up the first paint (stylesheets, scripts), by path. */
   renderBlocking: string[];
+  /**
+   * Whether the page's scripts all arrived within the run: its template's chunk (the last the loader asks for) was
+   * received, and no script request was left unfinished. On a starved machine Lighthouse can call the load over before
+   * the loader has fetched them, and the script bytes then fall short of what a visitor downloads.
+   */
+  scriptsArrived: boolean;
 }
 
 export interface Run {
@@ -39,7 +45,9 @@ export interface Run {
 }
 
 type ResourceItem = { resourceType: string; transferSize: number; requestCount: number };
-type NetworkItem = { url: string };
+type NetworkItem = { url: string; finished?: boolean; resourceType?: string };
+/** Gatsby's chunk of a page template, which the page loader requests once the app has started. */
+const TEMPLATE_CHUNK = /\/component---src-templates-[^/]+\.js$/;
 /** Lighthouse 12 calls the audit render-blocking-resources, 13 render-blocking-insight. */
 const RENDER_BLOCKING_AUDITS = ['render-blocking-resources', 'render-blocking-insight'];
 
@@ -70,6 +78,9 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
     totalBytes: resource('total')?.transferSize ?? 0,
     requests: resource('total')?.requestCount ?? 0,
     foreignHosts: [...foreignHosts],
+    scriptsArrived:
+      requested.some((item) => item.finished && TEMPLATE_CHUNK.test(new URL(item.url).pathname)) &&
+      requested.every((item) => item.resourceType !== 'Script' || item.finished),
     renderBlocking: RENDER_BLOCKING_AUDITS.flatMap(
       (id) => (audit(id)?.details as { items?: NetworkItem[] } | undefined)?.items?.map((item) => new URL(item.url).pathname) ?? [],
     ),
