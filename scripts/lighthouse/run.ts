@@ -94,7 +94,14 @@ export async function runLighthouse(url: string, { method = 'simulate' }: { meth
   const local = /^https:\/\/127\.0\.0\.1[:/]/.test(url) ? ['--ignore-certificate-errors'] : [];
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...local] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', throttlingMethod: method });
+    // No full-page screenshot: it only illustrates the report's nodes, and took 2.5 s of a 15.6 s run of the home page.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      throttlingMethod: method,
+      disableFullPageScreenshot: true,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
     return { figures: figuresOf(result.lhr), html: String(result.report) };
