@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src/lib/format';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { ownMarketFirst } from '../../src/lib/markets';
 import casesFile from '../../content/portfolio/cases.json';
 import reviewsFile from '../../content/home/testimonials.json';
@@ -15,8 +15,7 @@ for (const language of ['en', 'nl'] as const) {
   const home = language === 'en' ? '/' : '/nl/';
 
   test.describe(`home (${language})`, () => {
-    test('fits a phone in 15 screens, every section drawn', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'a phone');
+    test('fits a phone in 15 screens, every section drawn', onPhone('a phone'), async ({ page }) => {
       await page.goto(home);
       const screen = page.viewportSize()!.height;
       // Every deferred section laid out as it is once seen, and every lazy image loaded: the length a visitor scrolls.
@@ -34,28 +33,31 @@ for (const language of ['en', 'nl'] as const) {
       expect(height / screen).toBeLessThanOrEqual(15);
     });
 
-    test('nothing moves by itself for more than 5 s (WCAG 2.2.2), with the motion the visitor allows', async ({ page, isMobile }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
-      await page.goto(home);
-      // What the page's styles animate and for how long, read from the styles rather than watched for 5 s.
-      const animated = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('body *')].flatMap((element) => {
-            const style = getComputedStyle(element);
-            if (style.animationName === 'none') return [];
-            const times = style.animationIterationCount === 'infinite' ? Infinity : Number(style.animationIterationCount);
-            return [{ name: style.animationName, seconds: parseFloat(style.animationDuration) * times }];
-          }),
-        );
-      const animations = await animated();
-      expect(
-        animations.map(({ name }) => name),
-        'the availability dot beats',
-      ).toContain('pulse');
-      for (const { seconds } of animations) expect(seconds).toBeLessThanOrEqual(5);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await animated(), 'nothing moves for a visitor who asks for less motion').toEqual([]);
-    });
+    test(
+      'nothing moves by itself for more than 5 s (WCAG 2.2.2), with the motion the visitor allows',
+      oneWidthFor(language),
+      async ({ page }) => {
+        await page.goto(home);
+        // What the page's styles animate and for how long, read from the styles rather than watched for 5 s.
+        const animated = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('body *')].flatMap((element) => {
+              const style = getComputedStyle(element);
+              if (style.animationName === 'none') return [];
+              const times = style.animationIterationCount === 'infinite' ? Infinity : Number(style.animationIterationCount);
+              return [{ name: style.animationName, seconds: parseFloat(style.animationDuration) * times }];
+            }),
+          );
+        const animations = await animated();
+        expect(
+          animations.map(({ name }) => name),
+          'the availability dot beats',
+        ).toContain('pulse');
+        for (const { seconds } of animations) expect(seconds).toBeLessThanOrEqual(5);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await animated(), 'nothing moves for a visitor who asks for less motion').toEqual([]);
+      },
+    );
 
     test('hero buttons scroll to the intake form and the contact section', async ({ page }) => {
       await page.goto(home);
@@ -66,21 +68,24 @@ for (const language of ['en', 'nl'] as const) {
       await expectInViewport(page, '#contact');
     });
 
-    test('at 1280 px the contact details end where the form beside them does, with who reads the message', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'stacked on a phone: one column');
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${home}#contact`);
-      const column = page.getByTestId('contact-column');
-      await expect(page.getByTestId('contact-person')).toContainText(business.owner.name);
-      const [details, form] = await column.evaluate((element) =>
-        [element, element.nextElementSibling!].map((box) => box.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
-      );
-      // Side by side, and ending together (issue 48: the details stopped 220 px above the form).
-      expect(Math.abs(details!.top - form!.top)).toBeLessThanOrEqual(1);
-      expect(Math.abs(details!.bottom - form!.bottom)).toBeLessThanOrEqual(1);
-      const person = await page.getByTestId('contact-person').boundingBox();
-      expect(Math.abs(person!.y + person!.height - form!.bottom)).toBeLessThanOrEqual(1);
-    });
+    test(
+      'at 1280 px the contact details end where the form beside them does, with who reads the message',
+      onLaptop('stacked on a phone: one column'),
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`${home}#contact`);
+        const column = page.getByTestId('contact-column');
+        await expect(page.getByTestId('contact-person')).toContainText(business.owner.name);
+        const [details, form] = await column.evaluate((element) =>
+          [element, element.nextElementSibling!].map((box) => box.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+        );
+        // Side by side, and ending together (issue 48: the details stopped 220 px above the form).
+        expect(Math.abs(details!.top - form!.top)).toBeLessThanOrEqual(1);
+        expect(Math.abs(details!.bottom - form!.bottom)).toBeLessThanOrEqual(1);
+        const person = await page.getByTestId('contact-person').boundingBox();
+        expect(Math.abs(person!.y + person!.height - form!.bottom)).toBeLessThanOrEqual(1);
+      },
+    );
 
     test('lists every trade of the content with its icon, and offers the same trades plus "other" in the calculator', async ({
       page,
@@ -115,22 +120,25 @@ for (const language of ['en', 'nl'] as const) {
       }
     });
 
-    test("shows the configured price, its own market's clients first and the featured project", async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the same content at every width');
-      await page.goto(home);
-      await expect(page.getByTestId('pricing-amount')).toHaveText(formatMoney(business.pricing.monthly, language));
-      // The third of the page's market order is featured: the Vancouver salon in English, a Dutch case in Dutch.
-      const ordered = ownMarketFirst(cases, language);
-      await expect(page.getByTestId('portfolio-featured')).toContainText(ordered[2]!.location);
-      for (const review of ownMarketFirst(reviews, language, 3))
-        await expect(page.getByTestId('testimonial').filter({ hasText: review.name })).toHaveCount(1);
-      await expect(page.getByTestId('testimonial').first()).toContainText(reviews.find((review) => review.market === language)!.name);
-      await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
-      await expect(page.getByTestId('testimonial')).toHaveCount(3);
-      await expect(page.getByTestId('stars').first()).toHaveAttribute('aria-label', /5/);
-      await expect(page.getByTestId('trust-badges')).toContainText(business.chamberOfCommerce);
-      await expect(page.getByTestId('blog-teaser').getByTestId('article-card')).toHaveCount(3);
-    });
+    test(
+      "shows the configured price, its own market's clients first and the featured project",
+      onLaptop('the same content at every width'),
+      async ({ page }) => {
+        await page.goto(home);
+        await expect(page.getByTestId('pricing-amount')).toHaveText(formatMoney(business.pricing.monthly, language));
+        // The third of the page's market order is featured: the Vancouver salon in English, a Dutch case in Dutch.
+        const ordered = ownMarketFirst(cases, language);
+        await expect(page.getByTestId('portfolio-featured')).toContainText(ordered[2]!.location);
+        for (const review of ownMarketFirst(reviews, language, 3))
+          await expect(page.getByTestId('testimonial').filter({ hasText: review.name })).toHaveCount(1);
+        await expect(page.getByTestId('testimonial').first()).toContainText(reviews.find((review) => review.market === language)!.name);
+        await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
+        await expect(page.getByTestId('testimonial')).toHaveCount(3);
+        await expect(page.getByTestId('stars').first()).toHaveAttribute('aria-label', /5/);
+        await expect(page.getByTestId('trust-badges')).toContainText(business.chamberOfCommerce);
+        await expect(page.getByTestId('blog-teaser').getByTestId('article-card')).toHaveCount(3);
+      },
+    );
 
     test('the quote calculator updates on every change', async ({ page, isMobile }) => {
       await page.goto(home);
@@ -163,18 +171,21 @@ for (const language of ['en', 'nl'] as const) {
   });
 }
 
-test('the portfolio page shows every case in full, each with its anchor, its own market first', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same cases at every width');
-  await page.goto('/portfolio/');
-  await expect(page.getByTestId('case-study')).toHaveCount(cases.length);
-  for (const { slug } of cases) await expect(page.locator(`article#${slug}`)).toBeVisible();
-  expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
-    ownMarketFirst(cases, 'en').map((item) => item.slug),
-  );
-  await page.goto('/nl/portfolio/');
-  expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
-    ownMarketFirst(cases, 'nl').map((item) => item.slug),
-  );
-  await page.goto('/nl/portfolio/#vancouver-hair-salon');
-  await expect(page.locator('article#vancouver-hair-salon')).toContainText('+250%');
-});
+test(
+  'the portfolio page shows every case in full, each with its anchor, its own market first',
+  onLaptop('the same cases at every width'),
+  async ({ page }) => {
+    await page.goto('/portfolio/');
+    await expect(page.getByTestId('case-study')).toHaveCount(cases.length);
+    for (const { slug } of cases) await expect(page.locator(`article#${slug}`)).toBeVisible();
+    expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
+      ownMarketFirst(cases, 'en').map((item) => item.slug),
+    );
+    await page.goto('/nl/portfolio/');
+    expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
+      ownMarketFirst(cases, 'nl').map((item) => item.slug),
+    );
+    await page.goto('/nl/portfolio/#vancouver-hair-salon');
+    await expect(page.locator('article#vancouver-hair-salon')).toContainText('+250%');
+  },
+);

@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { blobsContext, startBlobsServer } from '../support/blobs-server';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, test } from './support/test';
 import { axeAudit } from './support/audits';
 import { DEFAULT_ADMIN_TOKEN, DEFAULT_PORT, startServer, type RunningServer } from './support/server';
 import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
@@ -230,108 +230,112 @@ test.describe('the inbox in the browser', () => {
             newsletter: 'Nieuwsbrief',
           };
 
-    test(`the owner signs in, filters, opens, sets a stage and a note, exports and deletes (${language})`, async ({
-      page,
-      baseURL,
-      isMobile,
-    }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
-      const email = unique(`inbox-${language}`);
-      const id = await postLead(baseURL!, 'intake', email, { name: `Ida ${language.toUpperCase()} Vos`, locale: 'nl' });
-      const subscriber = unique(`subscriber-${language}`);
-      await postLead(baseURL!, 'newsletter', subscriber);
+    test(
+      `the owner signs in, filters, opens, sets a stage and a note, exports and deletes (${language})`,
+      oneWidthFor(language),
+      async ({ page, baseURL, isMobile }) => {
+        const email = unique(`inbox-${language}`);
+        const id = await postLead(baseURL!, 'intake', email, { name: `Ida ${language.toUpperCase()} Vos`, locale: 'nl' });
+        const subscriber = unique(`subscriber-${language}`);
+        await postLead(baseURL!, 'newsletter', subscriber);
 
-      await page.goto('/admin/leads/');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      if (language === 'nl') await page.getByTestId('inbox-language').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await page.goto('/admin/leads/');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        if (language === 'nl') await page.getByTestId('inbox-language').click();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-      const signIn = page.getByTestId('inbox-sign-in');
-      await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill('not-the-secret');
-      await signIn.getByRole('button').click();
-      await expect(page.getByTestId('inbox-problem')).toHaveText(language === 'en' ? 'That token is not right.' : 'Dat token klopt niet.');
-      await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill(DEFAULT_ADMIN_TOKEN);
-      await signIn.getByRole('button').click();
+        const signIn = page.getByTestId('inbox-sign-in');
+        await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill('not-the-secret');
+        await signIn.getByRole('button').click();
+        await expect(page.getByTestId('inbox-problem')).toHaveText(
+          language === 'en' ? 'That token is not right.' : 'Dat token klopt niet.',
+        );
+        await signIn.getByLabel(language === 'en' ? 'Inbox token' : 'Inbox-token').fill(DEFAULT_ADMIN_TOKEN);
+        await signIn.getByRole('button').click();
 
-      const inbox = page.getByTestId('inbox');
-      const row = inbox.locator(`[data-testid="inbox-row"][data-id="${id}"]`);
-      await expect(row).toContainText(email);
-      await page.getByTestId('inbox-filter-kind').selectOption('contact');
-      await expect(row).toHaveCount(0);
-      await page.getByTestId('inbox-filter-kind').selectOption('intake');
-      await expect(row).toBeVisible();
+        const inbox = page.getByTestId('inbox');
+        const row = inbox.locator(`[data-testid="inbox-row"][data-id="${id}"]`);
+        await expect(row).toContainText(email);
+        await page.getByTestId('inbox-filter-kind').selectOption('contact');
+        await expect(row).toHaveCount(0);
+        await page.getByTestId('inbox-filter-kind').selectOption('intake');
+        await expect(row).toBeVisible();
 
-      await row.getByTestId('inbox-open').click();
-      const detail = page.getByTestId('lead-detail');
-      await expect(detail).toContainText(email);
-      await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
-      // The sketch the visitor saw, in their language (Dutch), with the link to it full size: the first call starts from it.
-      await expect(detail.getByTestId('lead-sketch').getByTestId('site-preview-drawing')).toContainText('24/7 LOODGIETER');
-      await expect(detail.getByTestId('lead-sketch').getByRole('link')).toHaveAttribute(
-        'href',
-        /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=plumber/,
-      );
-      // Where the owner is looking (on a phone: in the lead's own card, brought into view), with the date and the time
-      // it came in, and nothing wider than the screen.
-      await expect(detail).toBeInViewport();
-      await expect(row.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
-      await expect(detail.locator('time')).toHaveText(/\d{4}, \d{2}:\d{2}$/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-      if (!isMobile) {
-        // On a laptop the list beside the open lead stays readable: one line per name, nothing scrolled out of view.
-        const table = page.getByTestId('inbox-table');
-        expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
-        const heights = await table
-          .getByTestId('inbox-open')
-          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
-        expect(Math.max(...heights)).toBeLessThan(30);
-      }
-      const axe = await axeAudit(page);
-      expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
-      // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.
-      await expect(detail.getByTestId('lead-reply')).toHaveAttribute('href', new RegExp(`^mailto:${email}\\?subject=.*&body=Hallo%20Ida`));
-      await detail.getByTestId('lead-stage').selectOption('quoted');
-      await expect(page.getByRole('status')).toHaveText(text.stageSaved);
-      await expect(row).toContainText(text.quoted);
-      await detail.getByTestId('lead-note').fill('Belt donderdag terug');
-      await detail.getByTestId('lead-note-save').click();
-      await expect(page.getByRole('status')).toHaveText(text.noteSaved);
-      expect(readLeads().find((lead) => lead.id === id)).toMatchObject({ status: 'quoted', note: 'Belt donderdag terug' });
-      await page.getByTestId('inbox-filter-status').selectOption('new');
-      await expect(row).toHaveCount(0);
-      await page.getByTestId('inbox-filter-status').selectOption('quoted');
-      await expect(row).toBeVisible();
+        await row.getByTestId('inbox-open').click();
+        const detail = page.getByTestId('lead-detail');
+        await expect(detail).toContainText(email);
+        await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
+        // The sketch the visitor saw, in their language (Dutch), with the link to it full size: the first call starts from it.
+        await expect(detail.getByTestId('lead-sketch').getByTestId('site-preview-drawing')).toContainText('24/7 LOODGIETER');
+        await expect(detail.getByTestId('lead-sketch').getByRole('link')).toHaveAttribute(
+          'href',
+          /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=plumber/,
+        );
+        // Where the owner is looking (on a phone: in the lead's own card, brought into view), with the date and the time
+        // it came in, and nothing wider than the screen.
+        await expect(detail).toBeInViewport();
+        await expect(row.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
+        await expect(detail.locator('time')).toHaveText(/\d{4}, \d{2}:\d{2}$/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+        if (!isMobile) {
+          // On a laptop the list beside the open lead stays readable: one line per name, nothing scrolled out of view.
+          const table = page.getByTestId('inbox-table');
+          expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+          const heights = await table
+            .getByTestId('inbox-open')
+            .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+          expect(Math.max(...heights)).toBeLessThan(30);
+        }
+        const axe = await axeAudit(page);
+        expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
+        // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.
+        await expect(detail.getByTestId('lead-reply')).toHaveAttribute(
+          'href',
+          new RegExp(`^mailto:${email}\\?subject=.*&body=Hallo%20Ida`),
+        );
+        await detail.getByTestId('lead-stage').selectOption('quoted');
+        await expect(page.getByRole('status')).toHaveText(text.stageSaved);
+        await expect(row).toContainText(text.quoted);
+        await detail.getByTestId('lead-note').fill('Belt donderdag terug');
+        await detail.getByTestId('lead-note-save').click();
+        await expect(page.getByRole('status')).toHaveText(text.noteSaved);
+        expect(readLeads().find((lead) => lead.id === id)).toMatchObject({ status: 'quoted', note: 'Belt donderdag terug' });
+        await page.getByTestId('inbox-filter-status').selectOption('new');
+        await expect(row).toHaveCount(0);
+        await page.getByTestId('inbox-filter-status').selectOption('quoted');
+        await expect(row).toBeVisible();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export').click()]);
-      const csv = fs.readFileSync((await download.path())!, 'utf8');
-      expect(csv.charCodeAt(0)).toBe(0xfeff);
-      expect(csv).toContain(email);
-      expect(csv).not.toContain(subscriber);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export').click()]);
+        const csv = fs.readFileSync((await download.path())!, 'utf8');
+        expect(csv.charCodeAt(0)).toBe(0xfeff);
+        expect(csv).toContain(email);
+        expect(csv).not.toContain(subscriber);
 
-      // Where leads come from: this request's post carried no arrival, so its source is not known.
-      await page.getByTestId('inbox-tab-sources').click();
-      await expect(page.getByTestId('summary-totals')).toContainText(language === 'en' ? 'request' : 'aanvra');
-      await expect(page.getByTestId('summary-sources').locator('[data-source="unknown"]')).toBeVisible();
-      await page.getByTestId('summary-period-365').check({ force: true });
-      await expect(page.getByTestId('summary-period-365')).toBeChecked();
-      await page.getByTestId('inbox-tab-newsletter').click();
-      await expect(inbox.getByTestId('inbox-row').filter({ hasText: subscriber })).toBeVisible();
-      await page.getByTestId('inbox-tab-requests').click();
+        // Where leads come from: this request's post carried no arrival, so its source is not known.
+        await page.getByTestId('inbox-tab-sources').click();
+        await expect(page.getByTestId('summary-totals')).toContainText(language === 'en' ? 'request' : 'aanvra');
+        await expect(page.getByTestId('summary-sources').locator('[data-source="unknown"]')).toBeVisible();
+        await page.getByTestId('summary-period-365').check({ force: true });
+        await expect(page.getByTestId('summary-period-365')).toBeChecked();
+        await page.getByTestId('inbox-tab-newsletter').click();
+        await expect(inbox.getByTestId('inbox-row').filter({ hasText: subscriber })).toBeVisible();
+        await page.getByTestId('inbox-tab-requests').click();
 
-      await page.getByTestId('inbox-filter-status').selectOption('');
-      await row.getByTestId('inbox-open').click();
-      await page.getByTestId('lead-delete').click();
-      await page.getByTestId('lead-delete-confirm').click();
-      await expect(page.getByRole('status')).toHaveText(text.deleted);
-      await expect(row).toHaveCount(0);
-      expect(readLeads().map((lead) => lead.id)).not.toContain(id);
+        await page.getByTestId('inbox-filter-status').selectOption('');
+        await row.getByTestId('inbox-open').click();
+        await page.getByTestId('lead-delete').click();
+        await page.getByTestId('lead-delete-confirm').click();
+        await expect(page.getByRole('status')).toHaveText(text.deleted);
+        await expect(row).toHaveCount(0);
+        expect(readLeads().map((lead) => lead.id)).not.toContain(id);
 
-      // The token lives in this tab: a reload keeps the owner signed in, signing out forgets it.
-      await page.reload();
-      await expect(page.getByTestId('inbox')).toBeVisible();
-      await page.getByTestId('inbox-sign-out').click();
-      await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
-    });
+        // The token lives in this tab: a reload keeps the owner signed in, signing out forgets it.
+        await page.reload();
+        await expect(page.getByTestId('inbox')).toBeVisible();
+        await page.getByTestId('inbox-sign-out').click();
+        await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
+      },
+    );
   }
 });
 

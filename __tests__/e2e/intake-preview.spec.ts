@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, onLaptop, onPhone, test } from './support/test';
 import { settled } from './support/pages';
 import { unique } from './support/leads';
 
@@ -78,106 +78,109 @@ for (const language of ['en', 'nl'] as const) {
   const visitor = VISITORS[language];
 
   test.describe(`the intake shows the visitor's website (${language})`, () => {
-    test('on a phone: a slim live bar, every field and its label in view with the keyboard open, then the page full size', async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(!isMobile, "the phone's view");
-      await page.goto(`${visitor.home}#intake-form`);
-      const form = page.getByTestId('intake-form');
-      const bar = page.getByTestId('site-preview-bar');
-      const actionBar = page.getByTestId('action-bar');
+    test(
+      'on a phone: a slim live bar, every field and its label in view with the keyboard open, then the page full size',
+      onPhone("the phone's view"),
+      async ({ page }) => {
+        await page.goto(`${visitor.home}#intake-form`);
+        const form = page.getByTestId('intake-form');
+        const bar = page.getByTestId('site-preview-bar');
+        const actionBar = page.getByTestId('action-bar');
 
-      // Step 1 asks the business first: the name, then the trade.
-      const fields = [
-        ['company', visitor.company],
-        ['trade', visitor.trade],
-        ['town', visitor.town],
-        ['phone', visitor.phone],
-        ['name', 'Pat Doe'],
-        ['email', unique('keyboard')],
-      ] as const;
-      for (const [key, value] of fields) {
-        await page.setViewportSize(PHONE);
-        const field = form.getByLabel(visitor.labels[key]);
-        await field.focus();
-        // The keyboard opens: the screen above it shrinks to 450 px.
-        await page.setViewportSize(PHONE_WITH_KEYBOARD);
-        await settled(page);
-        // The action bar steps aside while the visitor is in the intake.
-        await expect(actionBar).toBeHidden();
-        await expectUncovered(page, field, form.locator(`label[for="${await field.getAttribute('id')}"]`));
-        if (key === 'trade') await field.selectOption(value);
-        else await field.pressSequentially(value);
-        await settled(page);
-        await expectUncovered(page, field, form.locator(`label[for="${await field.getAttribute('id')}"]`));
-      }
-
-      // One line, 48 to 56 px: their name and a call button that dials their number.
-      const barBox = (await bar.boundingBox())!;
-      expect(barBox.height).toBeGreaterThanOrEqual(48);
-      expect(barBox.height).toBeLessThanOrEqual(56);
-      await expect(bar.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
-      await expect(bar.getByTestId('site-preview-bar-call')).toHaveAttribute('href', visitor.tel);
-
-      // Out of the intake, the action bar comes back.
-      await page.setViewportSize(PHONE);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(actionBar).toBeVisible();
-
-      // After step 1, the real page opens full size in the flow of the intake.
-      await page.evaluate(() => document.getElementById('intake-form')?.scrollIntoView());
-      await form.getByTestId('intake-next').click();
-      await expect(page.getByTestId('intake-step-requirements')).toBeVisible();
-      const reveal = page.getByTestId('site-preview-reveal');
-      await reveal.getByRole('button', { name: visitor.show }).click();
-      const site = reveal.getByTestId('trade-site');
-      await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
-      await expect(site.locator(`a[href="${visitor.tel}"]:visible`).first()).toBeVisible();
-      // Full size: the whole width of the intake's card (wider than its fields), its words at their own size.
-      const siteBox = (await site.boundingBox())!;
-      expect(siteBox.width).toBeGreaterThan((await page.getByTestId('intake-step-requirements').boundingBox())!.width);
-      expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 17);
-      expect(await site.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth)).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    });
-
-    test('on a laptop: the real page beside the form, no word of it below 11 px on screen', async ({ page, isMobile }) => {
-      test.skip(isMobile, "the laptop's view");
-      await page.goto(`${visitor.home}#intake-form`);
-      const form = page.getByTestId('intake-form');
-      await form.getByLabel(visitor.labels.company).fill(visitor.company);
-      await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
-      await form.getByLabel(visitor.labels.town).fill(visitor.town);
-      await form.getByLabel(visitor.labels.phone).fill(visitor.phone);
-      const preview = page.getByTestId('site-preview');
-      await expect(preview).toHaveAttribute('data-state', 'drawn');
-      const site = preview.getByTestId('trade-site');
-      await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
-      await expect(site.locator(`a[href="${visitor.tel}"]`).first()).toBeAttached();
-
-      // Beside the form, not under it.
-      const field = (await form.getByLabel(visitor.labels.company).boundingBox())!;
-      const previewBox = (await preview.boundingBox())!;
-      expect(previewBox.x).toBeGreaterThanOrEqual(field.x + field.width);
-
-      // Every piece of text in the page, at its rendered size: its font size times the scale it is drawn at.
-      const sizes = await preview.getByTestId('site-preview-page').evaluate((scaled) => {
-        const scale = scaled.getBoundingClientRect().width / (scaled as HTMLElement).offsetWidth;
-        const found: Array<{ text: string; px: number }> = [];
-        const walker = document.createTreeWalker(scaled, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent?.trim() ?? '';
-          const parent = node.parentElement;
-          if (!text || !parent || parent.closest('[hidden], .sr-only')) continue;
-          found.push({ text, px: parseFloat(getComputedStyle(parent).fontSize) * scale });
+        // Step 1 asks the business first: the name, then the trade.
+        const fields = [
+          ['company', visitor.company],
+          ['trade', visitor.trade],
+          ['town', visitor.town],
+          ['phone', visitor.phone],
+          ['name', 'Pat Doe'],
+          ['email', unique('keyboard')],
+        ] as const;
+        for (const [key, value] of fields) {
+          await page.setViewportSize(PHONE);
+          const field = form.getByLabel(visitor.labels[key]);
+          await field.focus();
+          // The keyboard opens: the screen above it shrinks to 450 px.
+          await page.setViewportSize(PHONE_WITH_KEYBOARD);
+          await settled(page);
+          // The action bar steps aside while the visitor is in the intake.
+          await expect(actionBar).toBeHidden();
+          await expectUncovered(page, field, form.locator(`label[for="${await field.getAttribute('id')}"]`));
+          if (key === 'trade') await field.selectOption(value);
+          else await field.pressSequentially(value);
+          await settled(page);
+          await expectUncovered(page, field, form.locator(`label[for="${await field.getAttribute('id')}"]`));
         }
-        return { scale, found };
-      });
-      expect(sizes.scale).toBeLessThan(1);
-      expect(sizes.found.length).toBeGreaterThan(10);
-      expect(sizes.found.filter((entry) => entry.px < 11)).toEqual([]);
-    });
+
+        // One line, 48 to 56 px: their name and a call button that dials their number.
+        const barBox = (await bar.boundingBox())!;
+        expect(barBox.height).toBeGreaterThanOrEqual(48);
+        expect(barBox.height).toBeLessThanOrEqual(56);
+        await expect(bar.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
+        await expect(bar.getByTestId('site-preview-bar-call')).toHaveAttribute('href', visitor.tel);
+
+        // Out of the intake, the action bar comes back.
+        await page.setViewportSize(PHONE);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(actionBar).toBeVisible();
+
+        // After step 1, the real page opens full size in the flow of the intake.
+        await page.evaluate(() => document.getElementById('intake-form')?.scrollIntoView());
+        await form.getByTestId('intake-next').click();
+        await expect(page.getByTestId('intake-step-requirements')).toBeVisible();
+        const reveal = page.getByTestId('site-preview-reveal');
+        await reveal.getByRole('button', { name: visitor.show }).click();
+        const site = reveal.getByTestId('trade-site');
+        await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
+        await expect(site.locator(`a[href="${visitor.tel}"]:visible`).first()).toBeVisible();
+        // Full size: the whole width of the intake's card (wider than its fields), its words at their own size.
+        const siteBox = (await site.boundingBox())!;
+        expect(siteBox.width).toBeGreaterThan((await page.getByTestId('intake-step-requirements').boundingBox())!.width);
+        expect(siteBox.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 17);
+        expect(await site.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth)).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      },
+    );
+
+    test(
+      'on a laptop: the real page beside the form, no word of it below 11 px on screen',
+      onLaptop("the laptop's view"),
+      async ({ page }) => {
+        await page.goto(`${visitor.home}#intake-form`);
+        const form = page.getByTestId('intake-form');
+        await form.getByLabel(visitor.labels.company).fill(visitor.company);
+        await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
+        await form.getByLabel(visitor.labels.town).fill(visitor.town);
+        await form.getByLabel(visitor.labels.phone).fill(visitor.phone);
+        const preview = page.getByTestId('site-preview');
+        await expect(preview).toHaveAttribute('data-state', 'drawn');
+        const site = preview.getByTestId('trade-site');
+        await expect(site.getByTestId('trade-site-name').first()).toContainText(visitor.company);
+        await expect(site.locator(`a[href="${visitor.tel}"]`).first()).toBeAttached();
+
+        // Beside the form, not under it.
+        const field = (await form.getByLabel(visitor.labels.company).boundingBox())!;
+        const previewBox = (await preview.boundingBox())!;
+        expect(previewBox.x).toBeGreaterThanOrEqual(field.x + field.width);
+
+        // Every piece of text in the page, at its rendered size: its font size times the scale it is drawn at.
+        const sizes = await preview.getByTestId('site-preview-page').evaluate((scaled) => {
+          const scale = scaled.getBoundingClientRect().width / (scaled as HTMLElement).offsetWidth;
+          const found: Array<{ text: string; px: number }> = [];
+          const walker = document.createTreeWalker(scaled, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            const parent = node.parentElement;
+            if (!text || !parent || parent.closest('[hidden], .sr-only')) continue;
+            found.push({ text, px: parseFloat(getComputedStyle(parent).fontSize) * scale });
+          }
+          return { scale, found };
+        });
+        expect(sizes.scale).toBeLessThan(1);
+        expect(sizes.found.length).toBeGreaterThan(10);
+        expect(sizes.found.filter((entry) => entry.px < 11)).toEqual([]);
+      },
+    );
   });
 }

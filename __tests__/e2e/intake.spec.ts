@@ -2,7 +2,7 @@ import fs from 'fs';
 import { cityArticlePath } from '../support/content';
 import path from 'path';
 import type { BrowserContext } from '@playwright/test';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { openHomeCalculator, settled } from './support/pages';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { INTAKE_STEPS } from '../../src/lib/forms/intake-steps';
@@ -27,117 +27,123 @@ function storedLead(email: string): StoredLead | undefined {
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe('the multi-step intake', () => {
-  test('validates each step, keeps values going back, and sends every field in one request', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same steps and request at every width: the phone, where most visitors fill it in');
-    // The visit began with a campaign link to an article; the arrival goes with the intake sent from the home page.
-    await page.goto(`${cityArticlePath('en')}?utm_source=newsletter&utm_campaign=spring`);
-    await page.goto('/#intake-form');
-    const form = page.getByTestId('intake-form');
-    const step = (id: string) => page.getByTestId(`intake-step-${id}`);
-    await expect(page.getByTestId('intake-steps').locator('[aria-current="step"]')).toHaveCount(1);
-    for (const { id } of INTAKE_STEPS.slice(1)) await expect(step(id)).toBeHidden();
+  test(
+    'validates each step, keeps values going back, and sends every field in one request',
+    onPhone('the same steps and request at every width: the phone, where most visitors fill it in'),
+    async ({ page }) => {
+      // The visit began with a campaign link to an article; the arrival goes with the intake sent from the home page.
+      await page.goto(`${cityArticlePath('en')}?utm_source=newsletter&utm_campaign=spring`);
+      await page.goto('/#intake-form');
+      const form = page.getByTestId('intake-form');
+      const step = (id: string) => page.getByTestId(`intake-step-${id}`);
+      await expect(page.getByTestId('intake-steps').locator('[aria-current="step"]')).toHaveCount(1);
+      for (const { id } of INTAKE_STEPS.slice(1)) await expect(step(id)).toBeHidden();
 
-    // Step 1 asks for the business first: its name and trade, then where and how it is called, then who writes.
-    expect(
-      await step('business')
-        .locator('input:not([type="hidden"]), select')
-        .evaluateAll((fields) => fields.map((field) => field.getAttribute('name'))),
-    ).toEqual(['company', 'industry', 'town', 'phone', 'name', 'email']);
+      // Step 1 asks for the business first: its name and trade, then where and how it is called, then who writes.
+      expect(
+        await step('business')
+          .locator('input:not([type="hidden"]), select')
+          .evaluateAll((fields) => fields.map((field) => field.getAttribute('name'))),
+      ).toEqual(['company', 'industry', 'town', 'phone', 'name', 'email']);
 
-    // Step 1 refuses to go on without its required fields, and says why in place; focus goes to the first of them.
-    await form.getByTestId('intake-next').click();
-    await expect(step('business')).toBeVisible();
-    await expect(step('business').getByTestId('field-error')).toHaveCount(3);
-    await expect(form.getByLabel('Your trade')).toBeFocused();
+      // Step 1 refuses to go on without its required fields, and says why in place; focus goes to the first of them.
+      await form.getByTestId('intake-next').click();
+      await expect(step('business')).toBeVisible();
+      await expect(step('business').getByTestId('field-error')).toHaveCount(3);
+      await expect(form.getByLabel('Your trade')).toBeFocused();
 
-    const email = unique('steps');
-    await form.getByLabel('Your name').fill('Anna de Boer');
-    await form.getByLabel('Email address').fill(email);
-    // The phone number is optional, but checked when given: the reply comes "by email or phone".
-    await form.getByLabel('Phone number').fill('call me');
-    await form.getByTestId('intake-next').click();
-    await expect(step('business').getByTestId('field-error')).toHaveText([
-      'Please select your industry',
-      'Please enter a valid phone number',
-    ]);
-    await form.getByLabel('Phone number').fill('+31 6 1234 5678');
-    await form.getByLabel('Business name').fill('De Boer Installatie');
-    await form.getByLabel('Your trade').selectOption({ label: 'HVAC technician' });
-    await form.getByTestId('intake-next').click();
-    await expect(step('requirements')).toBeVisible();
-    await expect(step('business')).toBeHidden();
-    await form.getByLabel('What should your website do for you?').fill('More emergency calls in Utrecht.');
+      const email = unique('steps');
+      await form.getByLabel('Your name').fill('Anna de Boer');
+      await form.getByLabel('Email address').fill(email);
+      // The phone number is optional, but checked when given: the reply comes "by email or phone".
+      await form.getByLabel('Phone number').fill('call me');
+      await form.getByTestId('intake-next').click();
+      await expect(step('business').getByTestId('field-error')).toHaveText([
+        'Please select your industry',
+        'Please enter a valid phone number',
+      ]);
+      await form.getByLabel('Phone number').fill('+31 6 1234 5678');
+      await form.getByLabel('Business name').fill('De Boer Installatie');
+      await form.getByLabel('Your trade').selectOption({ label: 'HVAC technician' });
+      await form.getByTestId('intake-next').click();
+      await expect(step('requirements')).toBeVisible();
+      await expect(step('business')).toBeHidden();
+      await form.getByLabel('What should your website do for you?').fill('More emergency calls in Utrecht.');
 
-    // Back keeps what was typed.
-    await form.getByTestId('intake-back').click();
-    await expect(form.getByLabel('Your name')).toHaveValue('Anna de Boer');
-    await expect(form.getByLabel('Your trade')).toHaveValue('hvac');
-    await form.getByTestId('intake-next').click();
-    await expect(form.getByLabel('What should your website do for you?')).toHaveValue('More emergency calls in Utrecht.');
-    await step('requirements').getByText('Yes', { exact: true }).click();
-    await form.getByTestId('intake-next').click();
-    await step('design').getByText('Modern', { exact: true }).click();
-    await form.getByTestId('intake-next').click();
-    await step('planning').getByText('Within a month', { exact: true }).click();
-    await step('planning').getByText('Subscription plus extra features', { exact: true }).click();
-    await form.getByTestId('intake-next').click();
+      // Back keeps what was typed.
+      await form.getByTestId('intake-back').click();
+      await expect(form.getByLabel('Your name')).toHaveValue('Anna de Boer');
+      await expect(form.getByLabel('Your trade')).toHaveValue('hvac');
+      await form.getByTestId('intake-next').click();
+      await expect(form.getByLabel('What should your website do for you?')).toHaveValue('More emergency calls in Utrecht.');
+      await step('requirements').getByText('Yes', { exact: true }).click();
+      await form.getByTestId('intake-next').click();
+      await step('design').getByText('Modern', { exact: true }).click();
+      await form.getByTestId('intake-next').click();
+      await step('planning').getByText('Within a month', { exact: true }).click();
+      await step('planning').getByText('Subscription plus extra features', { exact: true }).click();
+      await form.getByTestId('intake-next').click();
 
-    // The last step: consent is required before the one request goes out.
-    await form.getByTestId('submit').click();
-    await expect(step('consent').getByTestId('field-error')).toHaveCount(1);
-    await form.getByLabel('You may show my new website in your portfolio').check();
-    await form.getByLabel(/I agree to the/).check();
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
-    await form.getByTestId('submit').click();
-    const body = (await request).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      name: 'Anna de Boer',
-      email,
-      phone: '+31 6 1234 5678',
-      company: 'De Boer Installatie',
-      industry: 'hvac',
-      goals: 'More emergency calls in Utrecht.',
-      existingWebsite: 'yes',
-      style: 'modern',
-      timeline: 'month',
-      budget: 'extras',
-      portfolioPermission: true,
-      privacyAgreed: true,
-      locale: 'en',
-      landingPage: cityArticlePath('en'),
-      utmSource: 'newsletter',
-      utmCampaign: 'spring',
-      sentFrom: '/',
-    });
+      // The last step: consent is required before the one request goes out.
+      await form.getByTestId('submit').click();
+      await expect(step('consent').getByTestId('field-error')).toHaveCount(1);
+      await form.getByLabel('You may show my new website in your portfolio').check();
+      await form.getByLabel(/I agree to the/).check();
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
+      await form.getByTestId('submit').click();
+      const body = (await request).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        name: 'Anna de Boer',
+        email,
+        phone: '+31 6 1234 5678',
+        company: 'De Boer Installatie',
+        industry: 'hvac',
+        goals: 'More emergency calls in Utrecht.',
+        existingWebsite: 'yes',
+        style: 'modern',
+        timeline: 'month',
+        budget: 'extras',
+        portfolioPermission: true,
+        privacyAgreed: true,
+        locale: 'en',
+        landingPage: cityArticlePath('en'),
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+        sentFrom: '/',
+      });
 
-    // A confirmation takes the form's place, with what happens next.
-    const success = page.getByTestId('intake-success');
-    await expect(success).toContainText('Thank you, Anna');
-    await expect(success).toContainText('What happens next');
-    await expect(success.getByRole('heading', { level: 3 })).toBeFocused();
-    await expect.poll(() => storedLead(email)?.fields.budget).toBe('extras');
-    expect(storedLead(email)?.fields.phone).toBe('+31 6 1234 5678');
-    // One confirmation: the panel, with no toast over it (on a phone a toast covered the panel).
-    await settled(page);
-    await expect(page.getByTestId('toast')).toHaveCount(0);
-  });
+      // A confirmation takes the form's place, with what happens next.
+      const success = page.getByTestId('intake-success');
+      await expect(success).toContainText('Thank you, Anna');
+      await expect(success).toContainText('What happens next');
+      await expect(success.getByRole('heading', { level: 3 })).toBeFocused();
+      await expect.poll(() => storedLead(email)?.fields.budget).toBe('extras');
+      expect(storedLead(email)?.fields.phone).toBe('+31 6 1234 5678');
+      // One confirmation: the panel, with no toast over it (on a phone a toast covered the panel).
+      await settled(page);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+    },
+  );
 
-  test('the price calculator hands its choice to the intake', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same hand-over at every width; the phone opens the calculator in home.spec');
-    await page.goto('/nl/');
-    await openHomeCalculator(page, isMobile);
-    await page.getByTestId('home-calc-business-type').selectOption('electrician');
-    await page.getByTestId('home-calc-package-premium').check();
-    await page.getByTestId('home-calc-feature-booking').check();
-    await page.getByTestId('home-calc-plan-intake').click();
-    const form = page.getByTestId('intake-form');
-    await expect(form.getByLabel('Je vakgebied')).toHaveValue('electrician');
-    await form.getByLabel('Je naam').fill('Piet Jansen');
-    await form.getByLabel('E-mailadres').fill(unique('calc'));
-    await form.getByTestId('intake-next').click();
-    await expect(page.getByTestId('intake-selection')).toContainText('Elektricien');
-    await expect(page.getByTestId('intake-selection')).toContainText('Uitgebreid');
-  });
+  test(
+    'the price calculator hands its choice to the intake',
+    onLaptop('the same hand-over at every width; the phone opens the calculator in home.spec'),
+    async ({ page, isMobile }) => {
+      await page.goto('/nl/');
+      await openHomeCalculator(page, isMobile);
+      await page.getByTestId('home-calc-business-type').selectOption('electrician');
+      await page.getByTestId('home-calc-package-premium').check();
+      await page.getByTestId('home-calc-feature-booking').check();
+      await page.getByTestId('home-calc-plan-intake').click();
+      const form = page.getByTestId('intake-form');
+      await expect(form.getByLabel('Je vakgebied')).toHaveValue('electrician');
+      await form.getByLabel('Je naam').fill('Piet Jansen');
+      await form.getByLabel('E-mailadres').fill(unique('calc'));
+      await form.getByTestId('intake-next').click();
+      await expect(page.getByTestId('intake-selection')).toContainText('Elektricien');
+      await expect(page.getByTestId('intake-selection')).toContainText('Uitgebreid');
+    },
+  );
 });
 
 test.describe('the intake before its script runs', () => {
@@ -291,67 +297,70 @@ test.describe('arriving at the intake on a slow phone', () => {
   });
 
   for (const home of ['/', '/nl/']) {
-    test(`${home}#intake-form: a jump, not a scroll, to the wizard's first step, which stays put as its script takes over`, async ({
-      context,
-      isMobile,
-    }) => {
-      test.skip(atOneWidthFor(home === '/' ? 'en' : 'nl', isMobile), ONE_WIDTH_PER_LANGUAGE);
-      const { page, release, recorded } = await arrive(context, `${home}#intake-form`);
+    test(
+      `${home}#intake-form: a jump, not a scroll, to the wizard's first step, which stays put as its script takes over`,
+      oneWidthFor(home === '/' ? 'en' : 'nl'),
+      async ({ context }) => {
+        const { page, release, recorded } = await arrive(context, `${home}#intake-form`);
+        const form = page.getByTestId('intake-form');
+        const island = page.locator('[data-island="intake-form"]');
+        await expect(island).toHaveAttribute('data-island-state', 'waiting');
+        // Before any script of the page runs: the wizard's shape, drawn by the server HTML and the head script.
+        await expect(page.getByTestId('intake-steps')).toBeVisible();
+        for (const { id } of INTAKE_STEPS.slice(1)) await expect(page.getByTestId(`intake-step-${id}`)).toBeHidden();
+        await expect(page.getByTestId('intake-next')).toBeVisible();
+        await expect(form.getByTestId('submit')).toBeHidden();
+        await expect(form).toBeInViewport();
+        const before = await form.boundingBox();
+
+        // Nobody touches the page: its scripts start after the largest paint (held until now), and the form loads
+        // because it is in view.
+        release();
+        await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 0 });
+        await expect(form).toHaveAttribute('data-enhanced', 'true');
+        await settled(page);
+        const after = await form.boundingBox();
+        expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+        expect(after?.height).toBeCloseTo(before?.height ?? Number.NaN, 0);
+
+        const { shift, scrolls } = await recorded();
+        expect(shift).toBe(0);
+        // A jump: no frame was drawn between the top of the page and the form (a smooth scroll draws dozens).
+        const landed = scrolls[scrolls.length - 1]!;
+        const viewport = page.viewportSize()!.height;
+        expect(landed).toBeGreaterThan(viewport);
+        expect(scrolls.filter((y) => y > 0 && Math.abs(y - landed) > viewport)).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    'what a visitor types before the script runs is kept, and sent',
+    onPhone('typing is the same at every width; the phone is where scripts arrive last'),
+    async ({ context }) => {
+      const { page, release } = await arrive(context, '/#intake-form');
       const form = page.getByTestId('intake-form');
       const island = page.locator('[data-island="intake-form"]');
       await expect(island).toHaveAttribute('data-island-state', 'waiting');
-      // Before any script of the page runs: the wizard's shape, drawn by the server HTML and the head script.
-      await expect(page.getByTestId('intake-steps')).toBeVisible();
-      for (const { id } of INTAKE_STEPS.slice(1)) await expect(page.getByTestId(`intake-step-${id}`)).toBeHidden();
-      await expect(page.getByTestId('intake-next')).toBeVisible();
-      await expect(form.getByTestId('submit')).toBeHidden();
-      await expect(form).toBeInViewport();
-      const before = await form.boundingBox();
-
-      // Nobody touches the page: its scripts start after the largest paint (held until now), and the form loads
-      // because it is in view.
+      const email = unique('early');
+      await form.getByLabel('Your name').pressSequentially('Early Bird', { delay: 20 });
+      await form.getByLabel('Email address').pressSequentially(email);
+      await form.getByLabel('Your trade').selectOption('painter');
       release();
       await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 0 });
-      await expect(form).toHaveAttribute('data-enhanced', 'true');
-      await settled(page);
-      const after = await form.boundingBox();
-      expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
-      expect(after?.height).toBeCloseTo(before?.height ?? Number.NaN, 0);
+      await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
 
-      const { shift, scrolls } = await recorded();
-      expect(shift).toBe(0);
-      // A jump: no frame was drawn between the top of the page and the form (a smooth scroll draws dozens).
-      const landed = scrolls[scrolls.length - 1]!;
-      const viewport = page.viewportSize()!.height;
-      expect(landed).toBeGreaterThan(viewport);
-      expect(scrolls.filter((y) => y > 0 && Math.abs(y - landed) > viewport)).toEqual([]);
-    });
-  }
-
-  test('what a visitor types before the script runs is kept, and sent', async ({ context, isMobile }) => {
-    test.skip(!isMobile, 'typing is the same at every width; the phone is where scripts arrive last');
-    const { page, release } = await arrive(context, '/#intake-form');
-    const form = page.getByTestId('intake-form');
-    const island = page.locator('[data-island="intake-form"]');
-    await expect(island).toHaveAttribute('data-island-state', 'waiting');
-    const email = unique('early');
-    await form.getByLabel('Your name').pressSequentially('Early Bird', { delay: 20 });
-    await form.getByLabel('Email address').pressSequentially(email);
-    await form.getByLabel('Your trade').selectOption('painter');
-    release();
-    await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 0 });
-    await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
-
-    // The wizard knows the values the browser kept: step 1 lets the visitor on without retyping anything.
-    await form.getByTestId('intake-next').click();
-    for (const step of ['requirements', 'design', 'planning']) {
-      await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();
+      // The wizard knows the values the browser kept: step 1 lets the visitor on without retyping anything.
       await form.getByTestId('intake-next').click();
-    }
-    await form.getByLabel(/I agree to the/).check();
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
-    await form.getByTestId('submit').click();
-    expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'painter' });
-    await expect(page.getByTestId('intake-success')).toContainText('Thank you, Early');
-  });
+      for (const step of ['requirements', 'design', 'planning']) {
+        await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();
+        await form.getByTestId('intake-next').click();
+      }
+      await form.getByLabel(/I agree to the/).check();
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
+      await form.getByTestId('submit').click();
+      expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'painter' });
+      await expect(page.getByTestId('intake-success')).toContainText('Thank you, Early');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { cityArticlePath } from '../support/content';
-import { expect, test } from './support/test';
+import { expect, onLaptop, onPhone, test } from './support/test';
 
 // See the islands as a visitor's browser does before touching them.
 test.use({ loadIslands: false });
@@ -40,8 +40,7 @@ test.describe('forms load as they approach', () => {
     await expect(form).toHaveAttribute('data-enhanced', 'true');
   });
 
-  test('a first tap inside a waiting form loads it at once', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'a tap: the phone');
+  test('a first tap inside a waiting form loads it at once', onPhone('a tap: the phone'), async ({ page }) => {
     await page.goto('/blog/');
     const newsletter = island(page, 'newsletter-form');
     await expect(newsletter).toHaveAttribute('data-island-state', 'waiting');
@@ -49,100 +48,103 @@ test.describe('forms load as they approach', () => {
     await expect(newsletter).toHaveAttribute('data-island-state', 'ready');
   });
 
-  test('the plumber calculator changes the quote form before it loaded: it keeps its HTML and then carries the choice', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same forms at every width');
-    await page.goto('/plumber-website-design/');
-    const quote = island(page, 'quote-form');
-    await expect(quote).toHaveAttribute('data-island-state', 'waiting');
-    const form = page.getByTestId('quote-form');
-    await form.evaluate((element) => ((window as unknown as { serverForm: Element }).serverForm = element));
-    await page.getByTestId('calc-type-premium').check();
-    await expect(quote).toHaveAttribute('data-island-state', 'ready');
-    expect(await form.evaluate((element) => element === (window as unknown as { serverForm: Element }).serverForm)).toBe(true);
-    await expect(page.getByTestId('quote-selection')).toContainText(/premium/i);
-  });
+  test(
+    'the plumber calculator changes the quote form before it loaded: it keeps its HTML and then carries the choice',
+    onLaptop('the same forms at every width'),
+    async ({ page }) => {
+      await page.goto('/plumber-website-design/');
+      const quote = island(page, 'quote-form');
+      await expect(quote).toHaveAttribute('data-island-state', 'waiting');
+      const form = page.getByTestId('quote-form');
+      await form.evaluate((element) => ((window as unknown as { serverForm: Element }).serverForm = element));
+      await page.getByTestId('calc-type-premium').check();
+      await expect(quote).toHaveAttribute('data-island-state', 'ready');
+      expect(await form.evaluate((element) => element === (window as unknown as { serverForm: Element }).serverForm)).toBe(true);
+      await expect(page.getByTestId('quote-selection')).toContainText(/premium/i);
+    },
+  );
 });
 
-test('built pages start their scripts after the largest paint, and still hydrate', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the same HTML and scripts at every width');
-  const html = await (await request.get('/terms/')).text();
-  // Gatsby's scripts are listed for the shared loader, the one script the page asks for (src/lib/page-loader.ts).
-  expect(html.match(/<script src="[^"]+"[^>]*>/g)).toEqual([
-    // Written by the head only for an arrival at a section, parser-blocking; otherwise the same file, async.
-    expect.stringMatching(/^<script src="\/static\/page-loader-[0-9a-f]+\.js">$/),
-    expect.stringMatching(/^<script src="\/static\/page-loader-[0-9a-f]+\.js" async>$/),
-  ]);
-  expect(html).toContain('<script type="application/json" id="page-scripts">');
-  await page.goto('/terms/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-});
+test(
+  'built pages start their scripts after the largest paint, and still hydrate',
+  onLaptop('the same HTML and scripts at every width'),
+  async ({ page, request }) => {
+    const html = await (await request.get('/terms/')).text();
+    // Gatsby's scripts are listed for the shared loader, the one script the page asks for (src/lib/page-loader.ts).
+    expect(html.match(/<script src="[^"]+"[^>]*>/g)).toEqual([
+      // Written by the head only for an arrival at a section, parser-blocking; otherwise the same file, async.
+      expect.stringMatching(/^<script src="\/static\/page-loader-[0-9a-f]+\.js">$/),
+      expect.stringMatching(/^<script src="\/static\/page-loader-[0-9a-f]+\.js" async>$/),
+    ]);
+    expect(html).toContain('<script type="application/json" id="page-scripts">');
+    await page.goto('/terms/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  },
+);
 
 for (const path of ['/', '/nl/', '/plumber-website-design/', cityArticlePath('en')]) {
-  test(`${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for the whole stylesheet or a Gatsby script`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'a slow CPU is a phone');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as unknown as { largestPaints: number[] }).largestPaints = seen;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
+  test(
+    `${path}: with the CPU slowed 4x, every largest-paint entry comes before the first request for the whole stylesheet or a Gatsby script`,
+    onPhone('a slow CPU is a phone'),
+    async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { largestPaints: number[] }).largestPaints = seen;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       });
-    });
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const { paints, firstScript, stylesheet } = await page.evaluate(() => {
-      const started = (pattern: RegExp) =>
-        Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => pattern.test(entry.name))
-            .map((entry) => entry.startTime),
-        );
-      return {
-        paints: (window as unknown as { largestPaints: number[] }).largestPaints,
-        firstScript: started(/\/(webpack-runtime|framework|app)-[^/]+\.js$/),
-        stylesheet: started(/\/styles\.[0-9a-f]+\.css$/),
-      };
-    });
-    expect(paints.length).toBeGreaterThan(0);
-    expect(Number.isFinite(firstScript)).toBe(true);
-    expect(Number.isFinite(stylesheet)).toBe(true);
-    // Hydration adds no larger paint either: every entry came before the stylesheet and the scripts.
-    for (const paint of paints) expect(paint).toBeLessThan(Math.min(stylesheet, firstScript));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const { paints, firstScript, stylesheet } = await page.evaluate(() => {
+        const started = (pattern: RegExp) =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => pattern.test(entry.name))
+              .map((entry) => entry.startTime),
+          );
+        return {
+          paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+          firstScript: started(/\/(webpack-runtime|framework|app)-[^/]+\.js$/),
+          stylesheet: started(/\/styles\.[0-9a-f]+\.css$/),
+        };
+      });
+      expect(paints.length).toBeGreaterThan(0);
+      expect(Number.isFinite(firstScript)).toBe(true);
+      expect(Number.isFinite(stylesheet)).toBe(true);
+      // Hydration adds no larger paint either: every entry came before the stylesheet and the scripts.
+      for (const paint of paints) expect(paint).toBeLessThan(Math.min(stylesheet, firstScript));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  );
 }
 
-test("the app's script only registers its modules: Gatsby's entry runs in a later task, and the page still hydrates", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the same scripts at every width');
-  // A script's load event fires in the task that evaluated it: had webpack run the entry there (its default, one long
-  // task with all of React's and the app's modules), Gatsby's loader would already be on window.
-  await page.addInitScript(() => {
-    const seen: Record<string, boolean> = {};
-    (window as unknown as { entryStartedWith: Record<string, boolean> }).entryStartedWith = seen;
-    document.addEventListener(
-      'load',
-      (event) => {
-        const src = event.target instanceof HTMLScriptElement ? event.target.src : '';
-        const name = /\/(framework|app)-[^/]+\.js$/.exec(src)?.[1];
-        if (name) seen[name] = '___loader' in window;
-      },
-      true,
-    );
-  });
-  await page.goto('/nl/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const seen = await page.evaluate(() => (window as unknown as { entryStartedWith: Record<string, boolean> }).entryStartedWith);
-  expect(seen).toEqual({ framework: false, app: false });
-});
+test(
+  "the app's script only registers its modules: Gatsby's entry runs in a later task, and the page still hydrates",
+  onLaptop('the same scripts at every width'),
+  async ({ page }) => {
+    // A script's load event fires in the task that evaluated it: had webpack run the entry there (its default, one long
+    // task with all of React's and the app's modules), Gatsby's loader would already be on window.
+    await page.addInitScript(() => {
+      const seen: Record<string, boolean> = {};
+      (window as unknown as { entryStartedWith: Record<string, boolean> }).entryStartedWith = seen;
+      document.addEventListener(
+        'load',
+        (event) => {
+          const src = event.target instanceof HTMLScriptElement ? event.target.src : '';
+          const name = /\/(framework|app)-[^/]+\.js$/.exec(src)?.[1];
+          if (name) seen[name] = '___loader' in window;
+        },
+        true,
+      );
+    });
+    await page.goto('/nl/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const seen = await page.evaluate(() => (window as unknown as { entryStartedWith: Record<string, boolean> }).entryStartedWith);
+    expect(seen).toEqual({ framework: false, app: false });
+  },
+);

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { SMTPServer } from 'smtp-server';
 import { type APIRequestContext } from '@playwright/test';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { settled } from './support/pages';
 import business from '../../content/site/business.json';
 import { startServer } from './support/server';
@@ -342,59 +342,58 @@ test.describe('settings read when the server starts', () => {
 
 test.describe('forms in the browser', () => {
   for (const language of ['en', 'nl'] as const) {
-    test(`intake form (${language}): validation in the page language, then one confirmation (no toast over it) and a stored lead`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
-      await page.goto(language === 'en' ? '/#intake-form' : '/nl/#intake-form');
-      const form = page.getByTestId('intake-form');
-      await form.getByTestId('intake-next').click();
-      // The business comes first: the trade is the first required field, so it takes the focus.
-      const tradeField = form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied');
-      await expect(tradeField).toBeFocused();
-      await expect(tradeField).toHaveAttribute('aria-invalid', 'true');
-      const nameField = form.getByLabel(language === 'en' ? 'Your name' : 'Je naam');
-      await expect(nameField).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
-      const describedBy = await nameField.getAttribute('aria-describedby');
-      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(language === 'en' ? 'Name is required' : 'Naam is verplicht');
+    test(
+      `intake form (${language}): validation in the page language, then one confirmation (no toast over it) and a stored lead`,
+      oneWidthFor(language),
+      async ({ page }) => {
+        await page.goto(language === 'en' ? '/#intake-form' : '/nl/#intake-form');
+        const form = page.getByTestId('intake-form');
+        await form.getByTestId('intake-next').click();
+        // The business comes first: the trade is the first required field, so it takes the focus.
+        const tradeField = form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied');
+        await expect(tradeField).toBeFocused();
+        await expect(tradeField).toHaveAttribute('aria-invalid', 'true');
+        const nameField = form.getByLabel(language === 'en' ? 'Your name' : 'Je naam');
+        await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText(language === 'en' ? 'Name is required' : 'Naam is verplicht')).toBeVisible();
+        const describedBy = await nameField.getAttribute('aria-describedby');
+        await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(language === 'en' ? 'Name is required' : 'Naam is verplicht');
 
-      const email = unique(`intake-${language}`);
-      await nameField.fill('Sam Jansen');
-      await form.getByLabel(language === 'en' ? 'Email address' : 'E-mailadres').fill(email);
-      await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('roofer');
-      for (let step = 1; step < 4; step += 1) {
-        if (step === 2) {
-          const modern = form.getByRole('radio', { name: 'Modern', exact: true });
-          await form.getByTestId('intake-next').click();
-          await form.locator('label', { hasText: /^Modern$/ }).click();
-          await expect(modern).toBeChecked();
-        } else await form.getByTestId('intake-next').click();
-      }
-      await form.getByTestId('intake-next').click();
-      await form.getByTestId('submit').click();
-      await expect(
-        form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'Je moet akkoord gaan met de privacyverklaring'),
-      ).toBeVisible();
-      await form.getByLabel(language === 'en' ? /I agree to the/ : /Ik ga akkoord met de/).check();
-      await form.getByTestId('submit').click();
-      await expect(page.getByTestId('intake-success')).toContainText(language === 'en' ? 'Thank you, Sam' : 'Bedankt, Sam');
-      await expect(page.getByTestId('toast')).toHaveCount(0);
-      await expect
-        .poll(() => readLeads().find((lead) => lead.fields.email === email))
-        .toEqual(
-          expect.objectContaining({
-            kind: 'intake',
-            language,
-            fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'roofer', style: 'modern', privacyAgreed: true }),
-          }),
-        );
-    });
+        const email = unique(`intake-${language}`);
+        await nameField.fill('Sam Jansen');
+        await form.getByLabel(language === 'en' ? 'Email address' : 'E-mailadres').fill(email);
+        await form.getByLabel(language === 'en' ? 'Your trade' : 'Je vakgebied').selectOption('roofer');
+        for (let step = 1; step < 4; step += 1) {
+          if (step === 2) {
+            const modern = form.getByRole('radio', { name: 'Modern', exact: true });
+            await form.getByTestId('intake-next').click();
+            await form.locator('label', { hasText: /^Modern$/ }).click();
+            await expect(modern).toBeChecked();
+          } else await form.getByTestId('intake-next').click();
+        }
+        await form.getByTestId('intake-next').click();
+        await form.getByTestId('submit').click();
+        await expect(
+          form.getByText(language === 'en' ? 'You must agree to the privacy statement' : 'Je moet akkoord gaan met de privacyverklaring'),
+        ).toBeVisible();
+        await form.getByLabel(language === 'en' ? /I agree to the/ : /Ik ga akkoord met de/).check();
+        await form.getByTestId('submit').click();
+        await expect(page.getByTestId('intake-success')).toContainText(language === 'en' ? 'Thank you, Sam' : 'Bedankt, Sam');
+        await expect(page.getByTestId('toast')).toHaveCount(0);
+        await expect
+          .poll(() => readLeads().find((lead) => lead.fields.email === email))
+          .toEqual(
+            expect.objectContaining({
+              kind: 'intake',
+              language,
+              fields: expect.objectContaining({ name: 'Sam Jansen', industry: 'roofer', style: 'modern', privacyAgreed: true }),
+            }),
+          );
+      },
+    );
   }
 
-  test('the intake form can be completed with the keyboard alone', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard use is a desktop matter');
+  test('the intake form can be completed with the keyboard alone', onLaptop('keyboard use is a desktop matter'), async ({ page }) => {
     await page.goto('/');
     const form = page.getByTestId('intake-form');
     // Step 1 in the order it asks: the business, its trade, town and phone, then who the visitor is.
@@ -429,8 +428,7 @@ test.describe('forms in the browser', () => {
     await expect.poll(() => readLeads().some((lead) => lead.fields.email === email)).toBe(true);
   });
 
-  test('a filled honeypot sends nothing and shows nothing', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'one run is enough');
+  test('a filled honeypot sends nothing and shows nothing', onLaptop('one run is enough'), async ({ page }) => {
     await page.goto('/#contact');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -445,8 +443,7 @@ test.describe('forms in the browser', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
-  test('the newsletter really subscribes', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same form at every width');
+  test('the newsletter really subscribes', onPhone('the same form at every width'), async ({ page }) => {
     await page.goto('/nl/blog/');
     const email = unique('news');
     await page.getByTestId('newsletter').getByLabel('Je e-mailadres').fill(email);

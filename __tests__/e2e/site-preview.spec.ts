@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, onLaptop, test } from './support/test';
 import { axeAudit } from './support/audits';
 import path from 'path';
 import { readLeads, unique } from './support/leads';
@@ -63,8 +63,7 @@ for (const language of ['en', 'nl'] as const) {
   const visitor = VISITORS[language];
 
   test.describe(`the live sketch of the visitor's website (${language})`, () => {
-    test('follows every keystroke and answer: name, trade, town, phone, style', async ({ page, isMobile }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
+    test('follows every keystroke and answer: name, trade, town, phone, style', oneWidthFor(language), async ({ page, isMobile }) => {
       await page.goto(`${visitor.home}#intake-form`);
       const form = page.getByTestId('intake-form');
       const bar = page.getByTestId('site-preview-bar');
@@ -120,44 +119,47 @@ for (const language of ['en', 'nl'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
 
-    test('is kept in a link that opens it full size and leads back into the intake, prefilled', async ({ page, context, isMobile }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
-      await page.goto(`${visitor.home}#intake-form`);
-      const form = page.getByTestId('intake-form');
-      await form.getByLabel(visitor.labels.company).fill(visitor.company);
-      await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
-      await form.getByLabel(visitor.labels.town).fill(visitor.town);
-      await form.getByLabel(visitor.labels.email).fill('never-in-a-link@example.com');
-      // Beside the form from lg; on a phone with the page revealed after step 1.
-      if (isMobile) {
-        await form.getByLabel(visitor.labels.name).fill('Pat Doe');
-        await form.getByTestId('intake-next').click();
-        await page.getByTestId('site-preview-reveal-toggle').click();
-      }
-      const link = (isMobile ? page.getByTestId('site-preview-reveal') : sketch(page)).getByTestId('site-preview-link');
-      await expect(link).toHaveAttribute('href', new RegExp(`^${visitor.preview}#`));
-      expect(await link.getAttribute('href')).not.toContain('never-in-a-link');
+    test(
+      'is kept in a link that opens it full size and leads back into the intake, prefilled',
+      oneWidthFor(language),
+      async ({ page, context, isMobile }) => {
+        await page.goto(`${visitor.home}#intake-form`);
+        const form = page.getByTestId('intake-form');
+        await form.getByLabel(visitor.labels.company).fill(visitor.company);
+        await form.getByLabel(visitor.labels.trade).selectOption(visitor.trade);
+        await form.getByLabel(visitor.labels.town).fill(visitor.town);
+        await form.getByLabel(visitor.labels.email).fill('never-in-a-link@example.com');
+        // Beside the form from lg; on a phone with the page revealed after step 1.
+        if (isMobile) {
+          await form.getByLabel(visitor.labels.name).fill('Pat Doe');
+          await form.getByTestId('intake-next').click();
+          await page.getByTestId('site-preview-reveal-toggle').click();
+        }
+        const link = (isMobile ? page.getByTestId('site-preview-reveal') : sketch(page)).getByTestId('site-preview-link');
+        await expect(link).toHaveAttribute('href', new RegExp(`^${visitor.preview}#`));
+        expect(await link.getAttribute('href')).not.toContain('never-in-a-link');
 
-      const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-      // The answers travel after the '#': the request for the page carries none of them.
-      const requested: string[] = [];
-      opened.on('request', (request) => requested.push(request.url()));
-      await opened.waitForLoadState('domcontentloaded');
-      expect(new URL(opened.url()).pathname).toBe(visitor.preview);
-      await expect(opened.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(opened.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
-      await expect(opened.getByTestId('preview-page-site').getByTestId('trade-site-name').first()).toHaveText(visitor.company);
-      expect(requested.filter((url) => url.includes(encodeURIComponent(visitor.town)) || url.includes(visitor.town))).toEqual([]);
+        const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+        // The answers travel after the '#': the request for the page carries none of them.
+        const requested: string[] = [];
+        opened.on('request', (request) => requested.push(request.url()));
+        await opened.waitForLoadState('domcontentloaded');
+        expect(new URL(opened.url()).pathname).toBe(visitor.preview);
+        await expect(opened.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        await expect(opened.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
+        await expect(opened.getByTestId('preview-page-site').getByTestId('trade-site-name').first()).toHaveText(visitor.company);
+        expect(requested.filter((url) => url.includes(encodeURIComponent(visitor.town)) || url.includes(visitor.town))).toEqual([]);
 
-      await opened.getByRole('link', { name: visitor.continue }).click();
-      await expect(opened).toHaveURL(new RegExp(`${visitor.home}#intake-form$`));
-      const prefilled = opened.getByTestId('intake-form');
-      await expect(prefilled.getByLabel(visitor.labels.company)).toHaveValue(visitor.company);
-      await expect(prefilled.getByLabel(visitor.labels.town)).toHaveValue(visitor.town);
-      await expect(prefilled.getByLabel(visitor.labels.trade)).toHaveValue(visitor.trade);
-      if (isMobile) await expect(opened.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
-      else await expect(opened.getByTestId('site-preview')).toHaveAttribute('data-state', 'drawn');
-    });
+        await opened.getByRole('link', { name: visitor.continue }).click();
+        await expect(opened).toHaveURL(new RegExp(`${visitor.home}#intake-form$`));
+        const prefilled = opened.getByTestId('intake-form');
+        await expect(prefilled.getByLabel(visitor.labels.company)).toHaveValue(visitor.company);
+        await expect(prefilled.getByLabel(visitor.labels.town)).toHaveValue(visitor.town);
+        await expect(prefilled.getByLabel(visitor.labels.trade)).toHaveValue(visitor.trade);
+        if (isMobile) await expect(opened.getByTestId('site-preview-bar-name')).toHaveText(visitor.company);
+        else await expect(opened.getByTestId('site-preview')).toHaveAttribute('data-state', 'drawn');
+      },
+    );
   });
 }
 
@@ -210,115 +212,117 @@ test.describe("the intake's preview with what visitors really type", () => {
 });
 
 test.describe('the website of each trade', () => {
-  test("shows the trade's own texts and picture from the content, and an old link's group with the generic ones", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same texts and picture at every width');
-    const hvac = trades.find((trade) => trade.id === 'hvac')!;
-    await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=hvac&c=Zwolle');
-    const site = page.getByTestId('trade-site');
-    await expect(site.getByTestId('trade-site-local-line')).toHaveText(`${hvac.preview.role.nl} in Zwolle`);
-    await expect(site).toContainText(hvac.preview.services[0]!.nl);
-    await expect(site).not.toContainText('Erkend elektricien');
-    await expect(site.getByTestId('trade-site-picture')).toHaveAttribute('src', /\/site-pictures\/hvac-/);
-    // A link made when the intake offered groups ("installatie") still opens, with the texts for any trade.
-    await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=installatie&c=Zwolle');
-    await expect(site.getByTestId('trade-site-local-line')).toHaveText('Vakman in Zwolle');
-    await expect(site.getByTestId('trade-site-picture')).toHaveAttribute('src', /\/site-pictures\/other-/);
-  });
+  test(
+    "shows the trade's own texts and picture from the content, and an old link's group with the generic ones",
+    onLaptop('the same texts and picture at every width'),
+    async ({ page }) => {
+      const hvac = trades.find((trade) => trade.id === 'hvac')!;
+      await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=hvac&c=Zwolle');
+      const site = page.getByTestId('trade-site');
+      await expect(site.getByTestId('trade-site-local-line')).toHaveText(`${hvac.preview.role.nl} in Zwolle`);
+      await expect(site).toContainText(hvac.preview.services[0]!.nl);
+      await expect(site).not.toContainText('Erkend elektricien');
+      await expect(site.getByTestId('trade-site-picture')).toHaveAttribute('src', /\/site-pictures\/hvac-/);
+      // A link made when the intake offered groups ("installatie") still opens, with the texts for any trade.
+      await page.goto('/nl/website-voorbeeld/#b=Klimaat+Jansen&t=installatie&c=Zwolle');
+      await expect(site.getByTestId('trade-site-local-line')).toHaveText('Vakman in Zwolle');
+      await expect(site.getByTestId('trade-site-picture')).toHaveAttribute('src', /\/site-pictures\/other-/);
+    },
+  );
 });
 
 test.describe("the sketch's code", () => {
   test.use({ loadIslands: false });
 
-  test('loads when the visitor starts on the intake, not with the page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'which script loads when is the same at every width');
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
-    await page.goto('/#intake-form');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(page.locator('[data-island="intake-form"]')).toHaveAttribute('data-island-state', 'ready');
-    expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
-    const loaded = page.waitForRequest((request) => request.url().includes('intake-site'));
-    await page.getByTestId('intake-form').getByLabel('Your name').focus();
-    await loaded;
-  });
+  test(
+    'loads when the visitor starts on the intake, not with the page',
+    onLaptop('which script loads when is the same at every width'),
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
+      await page.goto('/#intake-form');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.locator('[data-island="intake-form"]')).toHaveAttribute('data-island-state', 'ready');
+      expect(scripts.filter((script) => script.includes('intake-site'))).toEqual([]);
+      const loaded = page.waitForRequest((request) => request.url().includes('intake-site'));
+      await page.getByTestId('intake-form').getByLabel('Your name').focus();
+      await loaded;
+    },
+  );
 });
 
 test.describe('a sent intake keeps its sketch', () => {
-  test('the confirmation shows it with its link, and the lead keeps the town and the add-ons it was drawn with', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same request at every width');
-    await page.goto('/nl/');
-    // From the calculator: a booking add-on, which the sketch draws as a button.
-    await page.getByTestId('home-calc-business-type').selectOption('plumber');
-    await page.getByTestId('home-calc-feature-booking').check();
-    await page.getByTestId('home-calc-plan-intake').click();
-    const form = page.getByTestId('intake-form');
-    const email = unique('sketch-sent');
-    const { labels } = VISITORS.nl;
-    await form.getByLabel(labels.name).fill('Jan van der Veen');
-    await form.getByLabel(labels.email).fill(email);
-    await form.getByLabel(labels.company).fill(VISITORS.nl.company);
-    await form.getByLabel(labels.town).fill('Zwolle');
-    await expect(sketch(page).getByTestId('trade-site')).toContainText('Online afspraak');
-    await form.getByTestId('intake-next').click();
-    for (const step of ['requirements', 'design', 'planning']) {
-      await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();
+  test(
+    'the confirmation shows it with its link, and the lead keeps the town and the add-ons it was drawn with',
+    onLaptop('the same request at every width'),
+    async ({ page }) => {
+      await page.goto('/nl/');
+      // From the calculator: a booking add-on, which the sketch draws as a button.
+      await page.getByTestId('home-calc-business-type').selectOption('plumber');
+      await page.getByTestId('home-calc-feature-booking').check();
+      await page.getByTestId('home-calc-plan-intake').click();
+      const form = page.getByTestId('intake-form');
+      const email = unique('sketch-sent');
+      const { labels } = VISITORS.nl;
+      await form.getByLabel(labels.name).fill('Jan van der Veen');
+      await form.getByLabel(labels.email).fill(email);
+      await form.getByLabel(labels.company).fill(VISITORS.nl.company);
+      await form.getByLabel(labels.town).fill('Zwolle');
+      await expect(sketch(page).getByTestId('trade-site')).toContainText('Online afspraak');
       await form.getByTestId('intake-next').click();
-    }
-    await form.getByLabel(labels.privacy).check();
-    await form.getByTestId('submit').click();
-    const sent = page.getByTestId('intake-sent-preview');
-    // The real page the intake showed, not a drawing of one.
-    await expect(sent.getByTestId('kept-site').getByTestId('trade-site-name')).toHaveText(VISITORS.nl.company);
-    await expect(sent.getByTestId('site-preview-link')).toHaveAttribute('href', /^\/nl\/website-voorbeeld\/#b=Loodgietersbedrijf/);
-    await expect
-      .poll(() => readLeads().find((lead) => lead.fields.email === email)?.fields)
-      .toMatchObject({
-        company: VISITORS.nl.company,
-        town: 'Zwolle',
-        addOns: 'booking',
-        industry: 'plumber',
-      });
-  });
+      for (const step of ['requirements', 'design', 'planning']) {
+        await expect(page.getByTestId(`intake-step-${step}`)).toBeVisible();
+        await form.getByTestId('intake-next').click();
+      }
+      await form.getByLabel(labels.privacy).check();
+      await form.getByTestId('submit').click();
+      const sent = page.getByTestId('intake-sent-preview');
+      // The real page the intake showed, not a drawing of one.
+      await expect(sent.getByTestId('kept-site').getByTestId('trade-site-name')).toHaveText(VISITORS.nl.company);
+      await expect(sent.getByTestId('site-preview-link')).toHaveAttribute('href', /^\/nl\/website-voorbeeld\/#b=Loodgietersbedrijf/);
+      await expect
+        .poll(() => readLeads().find((lead) => lead.fields.email === email)?.fields)
+        .toMatchObject({
+          company: VISITORS.nl.company,
+          town: 'Zwolle',
+          addOns: 'booking',
+          industry: 'plumber',
+        });
+    },
+  );
 
-  test('posted before the script ran, it reaches the thank-you page in the fragment, which draws it', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same request at every width');
-    const email = unique('sketch-nojs');
-    const response = await request.post('/api/intake', {
-      form: {
-        name: 'Pat Doe',
-        email,
-        company: 'Bright Spark Electric',
-        industry: 'electrician',
-        town: 'Tacoma',
-        phone: '(253) 555-0199',
-        privacyAgreed: 'on',
-        locale: 'en',
-        honeypot: '',
-      },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
-    const location = response.headers().location ?? '';
-    expect(location).toMatch(/^\/thank-you\/#b=Bright\+Spark\+Electric&t=electrician&c=Tacoma&p=/);
-    expect(location).not.toContain('sketch-nojs');
-    await page.goto(location);
-    const site = page.getByTestId('thanks-preview').getByTestId('kept-site').getByTestId('trade-site');
-    await expect(site.getByTestId('trade-site-local-line')).toHaveText(/Licensed electrician in Tacoma/i);
-    // The call button dials the number the visitor gave.
-    await expect(site.getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12535550199');
-  });
+  test(
+    'posted before the script ran, it reaches the thank-you page in the fragment, which draws it',
+    onLaptop('the same request at every width'),
+    async ({ page, request }) => {
+      const email = unique('sketch-nojs');
+      const response = await request.post('/api/intake', {
+        form: {
+          name: 'Pat Doe',
+          email,
+          company: 'Bright Spark Electric',
+          industry: 'electrician',
+          town: 'Tacoma',
+          phone: '(253) 555-0199',
+          privacyAgreed: 'on',
+          locale: 'en',
+          honeypot: '',
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      const location = response.headers().location ?? '';
+      expect(location).toMatch(/^\/thank-you\/#b=Bright\+Spark\+Electric&t=electrician&c=Tacoma&p=/);
+      expect(location).not.toContain('sketch-nojs');
+      await page.goto(location);
+      const site = page.getByTestId('thanks-preview').getByTestId('kept-site').getByTestId('trade-site');
+      await expect(site.getByTestId('trade-site-local-line')).toHaveText(/Licensed electrician in Tacoma/i);
+      // The call button dials the number the visitor gave.
+      await expect(site.getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12535550199');
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, onLaptop, onPhone, test } from './support/test';
 import business from '../../content/site/business.json';
 import { legalLastUpdated } from '../support/content';
 import { formatDate, formatMoney } from '../../src/lib/format';
@@ -19,71 +19,81 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('a Dutch browser goes from / to /nl/, but deep links stay', async ({ browser, isMobile }) => {
-    test.skip(isMobile, 'the browser language, not the width, decides');
-    const context = await browser.newContext({ locale: 'nl-NL' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/nl\/$/);
-    await page.goto('/terms/');
-    await expect(page).toHaveURL(/\/terms\/$/);
-    await context.close();
-  });
+  test(
+    'a Dutch browser goes from / to /nl/, but deep links stay',
+    onLaptop('the browser language, not the width, decides'),
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'nl-NL' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/nl\/$/);
+      await page.goto('/terms/');
+      await expect(page).toHaveURL(/\/terms\/$/);
+      await context.close();
+    },
+  );
 });
 
 test.describe('layout', () => {
-  test('the mobile menu opens, closes, and closes when an item is picked', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu button is for small screens');
-    await page.goto('/');
-    const toggle = page.getByTestId('menu-toggle');
-    const menu = page.locator('#mobile-menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu).toBeVisible();
-    await toggle.click();
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await page.getByTestId('mobile-nav-pricing').click();
-    await expect(menu).toBeHidden();
-    await expectInViewport(page, '#prijzen');
-  });
+  test(
+    'the mobile menu opens, closes, and closes when an item is picked',
+    onPhone('the menu button is for small screens'),
+    async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByTestId('menu-toggle');
+      const menu = page.locator('#mobile-menu');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await page.getByTestId('mobile-nav-pricing').click();
+      await expect(menu).toBeHidden();
+      await expectInViewport(page, '#prijzen');
+    },
+  );
 
-  test('section links off the home page go to the home page section', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same links at every width');
+  test('section links off the home page go to the home page section', onLaptop('the same links at every width'), async ({ page }) => {
     await page.goto('/nl/algemene-voorwaarden/');
     await page.getByTestId('footer-pricing').click();
     await expect(page).toHaveURL(/\/nl\/#prijzen$/);
     await expectInViewport(page, '#prijzen');
   });
 
-  test("the WhatsApp button has a digits-only phone and the language's text", async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same link at every width');
-    const digits = business.phone.replace(/\D/g, '');
-    await page.goto('/');
-    await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
-      'href',
-      `https://wa.me/${digits}?text=${encodeURIComponent("Hello! I'm interested in a website for my business. Can we discuss this?")}`,
-    );
-    await page.goto('/nl/');
-    await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${digits}\\?text=Hallo!`));
-  });
+  test(
+    "the WhatsApp button has a digits-only phone and the language's text",
+    onLaptop('the same link at every width'),
+    async ({ page }) => {
+      const digits = business.phone.replace(/\D/g, '');
+      await page.goto('/');
+      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
+        'href',
+        `https://wa.me/${digits}?text=${encodeURIComponent("Hello! I'm interested in a website for my business. Can we discuss this?")}`,
+      );
+      await page.goto('/nl/');
+      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${digits}\\?text=Hallo!`));
+    },
+  );
 
-  test('footer legal links point at the canonical legal pages', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same links at every width');
+  test('footer legal links point at the canonical legal pages', onLaptop('the same links at every width'), async ({ page }) => {
     await page.goto('/nl/');
     await expect(page.getByTestId('footer-terms')).toHaveAttribute('href', '/nl/algemene-voorwaarden/');
     await expect(page.getByTestId('footer-cookies')).toHaveAttribute('href', '/nl/cookiebeleid/');
     await expect(page.getByTestId('site-footer')).toContainText(`© ${business.foundingYear}–`);
   });
 
-  test('the logo falls back to the business name when the image cannot load', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same fallback at every width');
-    await page.route('**/brand/logo-*.svg', (route) => route.abort());
-    await page.goto('/portfolio/');
-    await expect(page.locator('header').getByText(business.name, { exact: true })).toBeVisible();
-  });
+  test(
+    'the logo falls back to the business name when the image cannot load',
+    onLaptop('the same fallback at every width'),
+    async ({ page }) => {
+      await page.route('**/brand/logo-*.svg', (route) => route.abort());
+      await page.goto('/portfolio/');
+      await expect(page.locator('header').getByText(business.name, { exact: true })).toBeVisible();
+    },
+  );
 });
 
 test.describe('legal pages and 404', () => {

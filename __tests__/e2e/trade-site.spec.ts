@@ -1,6 +1,6 @@
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { ONE_WIDTH_PER_LANGUAGE, atOneWidthFor, expect, test } from './support/test';
+import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { axeAudit } from './support/audits';
 import { CONTENT, readJson } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
@@ -53,55 +53,62 @@ function fontSizes(page: Page) {
 test.describe("the visitor's website, in every style", () => {
   for (const language of ['en', 'nl'] as const) {
     for (const style of STYLES) {
-      test(`${style} (${language}) passes axe-core, contrast included`, async ({ page, isMobile }) => {
-        test.skip(isMobile, 'the colours and the markup are the same at every width; the widths are tested below');
-        await page.goto(previewOf(language, { ...(language === 'en' ? ELECTRICIAN : LOODGIETER), style }));
-        await expect(site(page)).toHaveAttribute('data-style', style);
-        await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
-        const axe = await axeAudit(page, { include: '[data-testid="trade-site"]', resultTypes: ['violations', 'incomplete'] });
-        expect(
-          axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-        // Contrast was checked, not left undecided: the hero and the buttons sit on plain colours.
-        expect(axe.incomplete.filter((result) => result.id === 'color-contrast').flatMap((result) => result.nodes)).toEqual([]);
-      });
+      test(
+        `${style} (${language}) passes axe-core, contrast included`,
+        onLaptop('the colours and the markup are the same at every width; the widths are tested below'),
+        async ({ page }) => {
+          await page.goto(previewOf(language, { ...(language === 'en' ? ELECTRICIAN : LOODGIETER), style }));
+          await expect(site(page)).toHaveAttribute('data-style', style);
+          await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
+          const axe = await axeAudit(page, { include: '[data-testid="trade-site"]', resultTypes: ['violations', 'incomplete'] });
+          expect(
+            axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
+          // Contrast was checked, not left undecided: the hero and the buttons sit on plain colours.
+          expect(axe.incomplete.filter((result) => result.id === 'color-contrast').flatMap((result) => result.nodes)).toEqual([]);
+        },
+      );
     }
   }
 });
 
 test.describe("the visitor's website at every width", () => {
   for (const width of [320, 390, 1280, 1440]) {
-    test(`at ${width} px: no sideways scroll, no word below 12 px, the long name whole`, async ({ page, isMobile }) => {
-      test.skip(isMobile !== width < 768, 'phone widths in the phone project, laptop widths in the laptop one');
-      await page.setViewportSize({ width, height: 900 });
-      for (const [language, answers] of [
-        ['en', { ...ELECTRICIAN, style: 'luxe' }],
-        ['nl', { ...LOODGIETER, style: 'speels' }],
-      ] as const) {
-        await page.goto(previewOf(language, answers));
-        await expect(site(page).getByTestId('trade-site-name')).toHaveText(answers.business);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const sizes = await fontSizes(page);
-        expect(sizes.length).toBeGreaterThan(20);
-        expect(sizes[0]!.size, `"${sizes[0]!.text}"`).toBeGreaterThanOrEqual(12);
-        // Body text at 16 px on a phone.
-        const body = await site(page)
-          .locator(':scope > div')
-          .evaluate((element) => getComputedStyle(element).fontSize);
-        expect(body).toBe('16px');
-        // The name never runs into the hero: it ends above it.
-        const name = (await site(page).getByTestId('trade-site-name').boundingBox())!;
-        const hero = (await site(page).locator('section').first().boundingBox())!;
-        expect(name.y + name.height).toBeLessThanOrEqual(hero.y);
-        expect(name.x + name.width).toBeLessThanOrEqual(width);
-      }
-    });
+    test(
+      `at ${width} px: no sideways scroll, no word below 12 px, the long name whole`,
+      width < 768
+        ? onPhone('phone widths in the phone project, laptop widths in the laptop one')
+        : onLaptop('phone widths in the phone project, laptop widths in the laptop one'),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [language, answers] of [
+          ['en', { ...ELECTRICIAN, style: 'luxe' }],
+          ['nl', { ...LOODGIETER, style: 'speels' }],
+        ] as const) {
+          await page.goto(previewOf(language, answers));
+          await expect(site(page).getByTestId('trade-site-name')).toHaveText(answers.business);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const sizes = await fontSizes(page);
+          expect(sizes.length).toBeGreaterThan(20);
+          expect(sizes[0]!.size, `"${sizes[0]!.text}"`).toBeGreaterThanOrEqual(12);
+          // Body text at 16 px on a phone.
+          const body = await site(page)
+            .locator(':scope > div')
+            .evaluate((element) => getComputedStyle(element).fontSize);
+          expect(body).toBe('16px');
+          // The name never runs into the hero: it ends above it.
+          const name = (await site(page).getByTestId('trade-site-name').boundingBox())!;
+          const hero = (await site(page).locator('section').first().boundingBox())!;
+          expect(name.y + name.height).toBeLessThanOrEqual(hero.y);
+          expect(name.x + name.width).toBeLessThanOrEqual(width);
+        }
+      },
+    );
   }
 });
 
 test.describe('the preview page', () => {
-  test('calls the number with a tel: link', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same link at every width; a phone is where it dials');
+  test('calls the number with a tel: link', onPhone('the same link at every width; a phone is where it dials'), async ({ page }) => {
     await page.goto(previewOf('en', ELECTRICIAN));
     await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12535550198');
     await expect(site(page).getByTestId('trade-site-call')).toHaveText('Call (253) 555-0198');
@@ -125,20 +132,22 @@ test.describe('the preview page', () => {
     await expect(site(page).getByTestId('trade-site-name')).toHaveText(ELECTRICIAN.business);
   });
 
-  test('without answers shows an example business of its language, labelled as one', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same example at every width');
-    await page.goto(pagePath('preview', 'en'));
-    await expect(page.getByTestId('preview-example-label')).toHaveText('Example');
-    await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'example');
-    await expect(site(page).getByTestId('trade-site-name')).toHaveText('Kenosha Plumbing & Drain');
-    await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12625550147');
-    await page.goto(pagePath('preview', 'nl'));
-    await expect(page.getByTestId('preview-example-label')).toHaveText('Voorbeeld');
-    await expect(site(page).getByTestId('trade-site-town')).toHaveText('Zwolle');
-  });
+  test(
+    'without answers shows an example business of its language, labelled as one',
+    onLaptop('the same example at every width'),
+    async ({ page }) => {
+      await page.goto(pagePath('preview', 'en'));
+      await expect(page.getByTestId('preview-example-label')).toHaveText('Example');
+      await expect(page.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'example');
+      await expect(site(page).getByTestId('trade-site-name')).toHaveText('Kenosha Plumbing & Drain');
+      await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', 'tel:+12625550147');
+      await page.goto(pagePath('preview', 'nl'));
+      await expect(page.getByTestId('preview-example-label')).toHaveText('Voorbeeld');
+      await expect(site(page).getByTestId('trade-site-town')).toHaveText('Zwolle');
+    },
+  );
 
-  test('without JavaScript shows the example too', async ({ browser, baseURL, isMobile }) => {
-    test.skip(!isMobile, 'the same HTML at every width');
+  test('without JavaScript shows the example too', onPhone('the same HTML at every width'), async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(pagePath('preview', 'nl'));
@@ -153,26 +162,29 @@ test.describe("the portfolio's cases open real sites", () => {
   const cases = readJson<Array<{ slug: string; client: string }>>(path.join(CONTENT, 'portfolio', 'cases.json'));
 
   for (const language of ['en', 'nl'] as const) {
-    test(`each case links to its site, a page titled with the client's name and not indexed (${language})`, async ({ page, isMobile }) => {
-      test.skip(atOneWidthFor(language, isMobile), ONE_WIDTH_PER_LANGUAGE);
-      await page.goto(pagePath('portfolio', language));
-      const links = page.getByTestId('case-open-site');
-      await expect(links).toHaveCount(cases.length);
-      // Each case's link opens its own site (the page orders the cases by market).
-      for (const study of await page.getByTestId('case-study').all()) {
-        const slug = (await study.getAttribute('id'))!;
-        await expect(study.getByTestId('case-open-site')).toHaveAttribute('href', caseSitePath(language, slug));
-      }
-      const first = await page.getByTestId('case-study').first().getAttribute('id');
-      const item = cases.find((candidate) => candidate.slug === first)!;
-      await page.getByTestId('case-study').first().getByTestId('case-open-site').click();
-      await expect(page).toHaveURL(new RegExp(`${caseSitePath(language, item.slug)}$`));
-      await expect(page).toHaveTitle(item.client);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.client);
-      await expect(site(page).getByTestId('trade-site-name')).toHaveText(item.client);
-      await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', /^tel:\+\d+$/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-    });
+    test(
+      `each case links to its site, a page titled with the client's name and not indexed (${language})`,
+      oneWidthFor(language),
+      async ({ page }) => {
+        await page.goto(pagePath('portfolio', language));
+        const links = page.getByTestId('case-open-site');
+        await expect(links).toHaveCount(cases.length);
+        // Each case's link opens its own site (the page orders the cases by market).
+        for (const study of await page.getByTestId('case-study').all()) {
+          const slug = (await study.getAttribute('id'))!;
+          await expect(study.getByTestId('case-open-site')).toHaveAttribute('href', caseSitePath(language, slug));
+        }
+        const first = await page.getByTestId('case-study').first().getAttribute('id');
+        const item = cases.find((candidate) => candidate.slug === first)!;
+        await page.getByTestId('case-study').first().getByTestId('case-open-site').click();
+        await expect(page).toHaveURL(new RegExp(`${caseSitePath(language, item.slug)}$`));
+        await expect(page).toHaveTitle(item.client);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.client);
+        await expect(site(page).getByTestId('trade-site-name')).toHaveText(item.client);
+        await expect(site(page).getByTestId('trade-site-call')).toHaveAttribute('href', /^tel:\+\d+$/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      },
+    );
   }
 });

@@ -1,24 +1,27 @@
 import type { Page } from '@playwright/test';
 import { cityArticlePath } from '../support/content';
-import { expect, test } from './support/test';
+import { expect, onLaptop, test } from './support/test';
 import { expectInViewport, settled } from './support/pages';
 
 test.describe('a finished Dutch site', () => {
-  test('Dutch structured data states prices in euros, English in dollars', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same structured data at every width');
-    for (const [path, currency] of [
-      ['/nl/', 'EUR'],
-      ['/nl/loodgieter-website-maken/', 'EUR'],
-      ['/', 'USD'],
-      ['/plumber-website-design/', 'USD'],
-    ] as const) {
-      await page.goto(path);
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const currencies = blocks.join('').match(/"priceCurrency":"(\w+)"/g) ?? [];
-      expect([path, currencies.length > 0]).toEqual([path, true]);
-      for (const found of currencies) expect([path, found]).toEqual([path, `"priceCurrency":"${currency}"`]);
-    }
-  });
+  test(
+    'Dutch structured data states prices in euros, English in dollars',
+    onLaptop('the same structured data at every width'),
+    async ({ page }) => {
+      for (const [path, currency] of [
+        ['/nl/', 'EUR'],
+        ['/nl/loodgieter-website-maken/', 'EUR'],
+        ['/', 'USD'],
+        ['/plumber-website-design/', 'USD'],
+      ] as const) {
+        await page.goto(path);
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const currencies = blocks.join('').match(/"priceCurrency":"(\w+)"/g) ?? [];
+        expect([path, currencies.length > 0]).toEqual([path, true]);
+        for (const found of currencies) expect([path, found]).toEqual([path, `"priceCurrency":"${currency}"`]);
+      }
+    },
+  );
 });
 
 test.describe('phones', () => {
@@ -163,18 +166,21 @@ test.describe('claims that agree with each other', () => {
     await expect(page.getByText(/The ready-made extras of our standard subscription/)).toBeVisible();
   });
 
-  test('the home calculator says that the plumber page prices the same extra another way, and links there', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same text at both widths');
-    for (const [path, figures, linkText] of [
-      ['/', 'Online booking: $15 a month here; $15 once plus $5 a month there.', 'See the plumber calculator'],
-      ['/nl/', 'Online afspraken: hier € 15 per maand; daar € 15 eenmalig plus € 5 per maand.', 'Naar de loodgieterscalculator'],
-    ] as const) {
-      await page.goto(path);
-      const note = page.getByTestId('price-model-note');
-      await expect(note).toContainText(figures);
-      await note.getByRole('link', { name: linkText }).click();
-      await expect(page).toHaveURL(/\/(plumber-website-design|nl\/loodgieter-website-maken)\/#calculator$/);
-      await expect(page.locator('#calculator')).toBeInViewport();
-    }
-  });
+  test(
+    'the home calculator says that the plumber page prices the same extra another way, and links there',
+    onLaptop('the same text at both widths'),
+    async ({ page }) => {
+      for (const [path, figures, linkText] of [
+        ['/', 'Online booking: $15 a month here; $15 once plus $5 a month there.', 'See the plumber calculator'],
+        ['/nl/', 'Online afspraken: hier € 15 per maand; daar € 15 eenmalig plus € 5 per maand.', 'Naar de loodgieterscalculator'],
+      ] as const) {
+        await page.goto(path);
+        const note = page.getByTestId('price-model-note');
+        await expect(note).toContainText(figures);
+        await note.getByRole('link', { name: linkText }).click();
+        await expect(page).toHaveURL(/\/(plumber-website-design|nl\/loodgieter-website-maken)\/#calculator$/);
+        await expect(page.locator('#calculator')).toBeInViewport();
+      }
+    },
+  );
 });
