@@ -14,7 +14,7 @@ async function main() {
   }
   for (let index = 0; index < args.length; index += 3) {
     const [url, reportFile, figuresFile] = args.slice(index, index + 3) as [string, string, string];
-    const { figures, html } = await runLighthouse(url);
+    const { figures, html } = await runLighthouse(url, { scope: 'checked' });
     fs.writeFileSync(reportFile, html);
     fs.writeFileSync(figuresFile, `${JSON.stringify(figures)}\n`);
   }
