@@ -10,13 +10,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+source scripts/processor-time.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 timed() {
-  local name=$1 start status=0
+  local name=$1 start status=0 before
   shift
   start=$(date +%s)
+  before=$(processor_times)
   "$@" || status=$?
-  echo "$name took $(($(date +%s) - start)) s$([ "$status" -eq 0 ] || echo ", and failed")"
+  echo "$name took $(($(date +%s) - start)) s$(processor_share "$before" "$(processor_times)")$([ "$status" -eq 0 ] || echo ", and failed")"
   return "$status"
 }
 # A step started with `beside` runs in the background, its output kept; `joined` waits for it and shows that output
