@@ -3,6 +3,7 @@ import { notifyOwner, smtpSender } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { serverTranslator } from '../../src/server/translations';
 import { tradeNamesIn } from '../../src/server/trades';
+import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 import { fakeNotify, lead, settings } from '../support/lead-fixtures';
 
 const business = {
@@ -96,9 +97,9 @@ describe('mails', () => {
       `${nl('forms.leadFields.businessType')}: ${nl('forms.legacyBusinessTypes.automotive')}`,
     );
     // A trade added to the content is named as soon as the Functions are built with it.
-    const withGlazier = [...nlTrades, { itemId: 'glazier', label: 'Glaszetter' }];
+    const withNewTrade = [...nlTrades, { itemId: RESERVED_FOR_TESTS.trade, label: 'Glaszetter' }];
     expect(
-      notificationMail({ ...lead, fields: { ...lead.fields, industry: 'glazier' } }, business, 'x@y.z', nl, withGlazier).text,
+      notificationMail({ ...lead, fields: { ...lead.fields, industry: RESERVED_FOR_TESTS.trade } }, business, 'x@y.z', nl, withNewTrade).text,
     ).toContain('Branche: Glaszetter');
   });
 

@@ -3,6 +3,7 @@ import { contactSchema, fieldErrors, intakeSchema, newsletterSchema, quoteSchema
 import type { Translate } from '../../src/lib/i18n';
 import { serverTranslator } from '../../src/server/translations';
 import { TRADE_IDS } from '../../src/server/trades';
+import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 
 let nl: Translate;
 let en: Translate;
@@ -203,16 +204,17 @@ describe('the trade fields', () => {
   };
 
   it('accept a trade once it is in the list of trades, and refuse it before', async () => {
-    expect(TRADE_IDS).not.toContain('glazier');
-    expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, industry: 'glazier' })).toEqual({
+    const { trade: newTrade } = RESERVED_FOR_TESTS;
+    expect(TRADE_IDS).not.toContain(newTrade);
+    expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, industry: newTrade })).toEqual({
       industry: 'Please select your industry',
     });
-    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: 'glazier' })).toEqual({
+    expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: newTrade })).toEqual({
       businessType: 'Please select your business type',
     });
-    const withGlazier = [...TRADE_IDS, 'glazier'];
-    expect(await errorsOf(intakeSchema(en, withGlazier), { ...goodIntake, industry: 'glazier' })).toEqual({});
-    expect(await errorsOf(quoteSchema(en, withGlazier), { ...goodQuote, businessType: 'glazier' })).toEqual({});
+    const withNewTrade = [...TRADE_IDS, newTrade];
+    expect(await errorsOf(intakeSchema(en, withNewTrade), { ...goodIntake, industry: newTrade })).toEqual({});
+    expect(await errorsOf(quoteSchema(en, withNewTrade), { ...goodQuote, businessType: newTrade })).toEqual({});
   });
 
   it('accept every listed trade and "other" in both forms', async () => {

@@ -20,6 +20,7 @@ import { initialsOf, sitePreviewModel } from '../../src/lib/site-preview/model';
 import { formatPhone } from '../../src/lib/site-preview/phone';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
 import { SitePreview } from '../../src/components/site-preview/SitePreview';
+import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 
 (globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
 
@@ -131,7 +132,7 @@ describe("the sketch of a visitor's website", () => {
     const generic = modelOf(answers({ business: 'A', trade: 'other' }), 'nl');
     expect(generic.headline).toBe(translators.nl('sitePreview.other.headline'));
     expect(generic.icon).toBe('Sparkles');
-    for (const trade of ['', 'installatie', 'glazier'])
+    for (const trade of ['', 'installatie', RESERVED_FOR_TESTS.trade])
       expect(modelOf(answers({ business: 'A', trade }), 'nl')).toMatchObject({
         headline: generic.headline,
         services: generic.services,

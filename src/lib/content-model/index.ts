@@ -27,3 +27,4 @@ export {
   type ContentSnapshot,
   type EntryKind,
 } from './entry-check';
+export { RESERVED_FOR_TESTS, isReservedName } from './reserved';

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
 import { localSeoArticleText, readTimeMinutes, wordCount } from '../articles';
 import { contentType, integer, isoDate, list, longText, object, oneOf, slug, text } from './define';
+import { realName } from './reserved';
 
 /** Read time the spec allows a Local SEO article, in minutes (200 words a minute). */
 export const LOCAL_SEO_READ_MINUTES = { min: 4, max: 8 } as const;
@@ -33,7 +34,7 @@ const section = object('ArticleSection', {
 });
 
 const testimonial = object('ArticleTestimonial', {
-  name: text('The customer: a distinct person across the whole site'),
+  name: realName(text('The customer: a distinct person across the whole site')),
   location: text('Neighbourhood or town'),
   text: longText('What they said'),
   rating: integer('Stars: 5 (the rating shown to search engines is the mean)').min(5).max(5),
@@ -58,10 +59,12 @@ const schema = yup
       label: 'Name of the work',
       hint: "What the trade's work is called in the text, e.g. plumbing, electrical work or loodgieterswerk.",
     }),
-    city: text('The city, as it is written, e.g. Den Haag', {
-      label: 'City',
-      hint: 'The city as it is written, e.g. Den Haag: the address must end with it (…-den-haag), and its skyline is drawn behind the cover.',
-    }),
+    city: realName(
+      text('The city, as it is written, e.g. Den Haag', {
+        label: 'City',
+        hint: 'The city as it is written, e.g. Den Haag: the address must end with it (…-den-haag). Its skyline is drawn behind the cover: a landmark of its own for the towns the site has drawn, a generated skyline for any other.',
+      }),
+    ),
     title: text('The headline').min(atLeast(11).min, atLeast(11).message),
     excerpt: longText('One or two sentences on the blog cards').min(atLeast(61).min, atLeast(61).message),
     metaDescription: text('Shown in search results: 100 to 160 characters').min(100).max(160),
@@ -72,7 +75,7 @@ const schema = yup
     intro: longText('The opening paragraphs'),
     sections: list(section, 'Exactly 4 sections').length(4),
     testimonials: list(testimonial, "Exactly 3 of the trade's customers").length(3),
-    serviceAreas: list(text('A neighbourhood or town'), 'Exactly 8 different neighbourhoods or towns')
+    serviceAreas: list(realName(text('A neighbourhood or town')), 'Exactly 8 different neighbourhoods or towns')
       .length(8)
       .test('distinct', '${path}: 8 different places', (areas) => !areas || new Set(areas).size === areas.length),
     cta: longText('The invitation at the end: talk to us'),

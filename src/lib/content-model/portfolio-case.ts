@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { contentType, list, localized, oneOf, patterned, slug, text } from './define';
+import { realName } from './reserved';
 import { STYLES } from '../forms/options';
 import { market } from './testimonial';
 
@@ -38,7 +39,7 @@ const schema = yup
     resultDetail: localized('The result in a sentence or two', { long: true, label: 'Result explained' }),
     timeframe: localized('From complete content to online: at most the guarantee (2 weeks)'),
     testimonial: localized('What the client said', { long: true, label: 'Quote' }),
-    testimonialAuthor: text('Who said it: a distinct person across the whole site', { label: 'Quote by' }),
+    testimonialAuthor: realName(text('Who said it: a distinct person across the whole site', { label: 'Quote by' })),
     testimonialRole: localized("The author's role at the client, e.g. owner", { label: 'Their role' }),
     image: text('File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it', {
       label: 'Drawing',

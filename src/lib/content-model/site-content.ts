@@ -4,6 +4,7 @@ import { COVER_PALETTES, TRADE_MOTIFS } from '../cover-choices';
 import { LANGUAGES } from '../languages';
 import { ARTICLE_ID_PATTERN } from '../article-identity';
 import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
+import { realName } from './reserved';
 
 /*
  * The site's own content besides articles, reviews and cases: the business facts, the home page's pricing card,
@@ -140,7 +141,7 @@ export const tradeType = contentType({
     "A trade the agency builds websites for (content/home/trades.json): the trades section, the forms' and the calculator's choices, the website preview and the Local SEO covers all read it",
   schema: yup
     .object({
-      id: itemId('Names the trade: Local SEO articles, cases and stored leads refer to it').meta({
+      id: realName(itemId('Names the trade: Local SEO articles, cases and stored leads refer to it')).meta({
         label: 'Address name',
         hint: 'Lower-case letters and hyphens, e.g. glazier. Never change it once articles or leads use it.',
       }),

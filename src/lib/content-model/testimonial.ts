@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../languages';
 import { contentType, integer, localized, oneOf, optionalText, text } from './define';
+import { realName } from './reserved';
 
 /** The language of the pages that show an item first: a Dutch client leads on Dutch pages. */
 export const market = () =>
@@ -17,7 +18,7 @@ const schema = yup
       label: 'Short name',
       hint: "The client's name and town in lower case with hyphens, e.g. maria-delgado-chicago. Visitors never see it; keep it when you edit the review.",
     }),
-    name: text('The client: a distinct person across the whole site'),
+    name: realName(text('The client: a distinct person across the whole site')),
     company: text('Their business'),
     trade: localized('Their trade, as a visitor reads it').optional(),
     location: text('City (and state or province where that is how it is written)'),
