@@ -3,24 +3,66 @@
  * `spelling`: American for US towns, British for UK ones, Canadian, Australian, Dutch), checked by cspell against that
  * market's dictionary: "neighbourhood" on a Chicago page fails, as "neighborhood" on a London one does. A general post
  * is spelled as its language's pages are (the language list's locale: American English, as the English pages' dollars
- * say, and Dutch). The names of
- * people, places and businesses no dictionary knows are listed once in content/articles/local-seo/names.txt, each with
- * a capital; the trades' own words (tankless, rekey) and the customers' Spanish in terms.txt. Neither list holds a
- * spelling of a market: "neighbourhood" in terms.txt would fail this check.
+ * say, and Dutch).
+ *
+ * Names come from the content itself: an article's own town and areas, the trades' names, the people the site quotes
+ * and where they are, the posts' authors. What else no dictionary knows is in content/site/spelling.json, which editors
+ * keep in /admin/ (Business and prices → Spelling) and the content model checks: names with a capital, and no word the
+ * markets spell differently ("neighbourhood" on the list would let it through on a Chicago page).
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import type { LocalSeoArticleFile } from '../src/lib/content-model';
+import {
+  appearancesOf,
+  contentProblems,
+  localSeoArticleType,
+  portfolioCaseType,
+  spellingWordsType,
+  testimonialType,
+  type LocalSeoArticleFile,
+  type SpellingWords,
+} from '../src/lib/content-model';
 import { LANGUAGES, languageDefinition } from '../src/lib/languages';
 
 const ARTICLES = path.join('content', 'articles', 'local-seo');
 const GENERAL = path.join('content', 'articles', 'general');
-const NAMES = path.join(ARTICLES, 'names.txt');
-/** Words of the trades and of customers' own languages that the dictionaries lack: tankless, rekey, balayage, plomero. */
-const TERMS = path.join(ARTICLES, 'terms.txt');
+const WORDS = path.join('content', 'site', 'spelling.json');
 /** The markets' dictionaries cspell does not bundle (it bundles American and British English). */
 const DICTIONARIES = ['@cspell/dict-en-ca/cspell-ext.json', '@cspell/dict-en-au/cspell-ext.json', '@cspell/dict-nl-nl/cspell-ext.json'];
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+/**
+ * The words of names as content writes them, also in lower case as search phrases write places: "Wicker Park, Chicago"
+ * gives Wicker, Park and Chicago, and wicker, park and chicago (Dutch checks case: "amsterdam" is not "Amsterdam").
+ */
+const wordsOf = (names: ReadonlyArray<string | undefined>): string[] =>
+  names
+    .flatMap((name) => (name ?? '').split(/[^\p{L}\p{M}'’-]+/u))
+    .filter((word) => word.length > 1)
+    .flatMap((word) => [word, word.toLowerCase()]);
+
+/** Names every text may use: the trades' names in every language, and the people the site quotes, with their towns. */
+function namesFromContent(articles: readonly LocalSeoArticleFile[], postAuthors: readonly string[]): string[] {
+  const trades = readJson<Array<{ label: Record<string, string> }>>(path.join('content', 'home', 'trades.json'));
+  const people = [
+    ...['home', 'plumber'].flatMap((page) =>
+      readJson<Array<Record<string, unknown>>>(path.join('content', page, 'testimonials.json')).flatMap((review) =>
+        appearancesOf(testimonialType.typeName, review, page),
+      ),
+    ),
+    ...readJson<Array<Record<string, unknown>>>(path.join('content', 'portfolio', 'cases.json')).flatMap((item) =>
+      appearancesOf(portfolioCaseType.typeName, item, 'portfolio'),
+    ),
+    ...articles.flatMap((article) => appearancesOf(localSeoArticleType.typeName, article, article.slug)),
+  ];
+  return wordsOf([
+    ...trades.flatMap((trade) => Object.values(trade.label)),
+    ...people.flatMap(({ name, location }) => [name.split(',')[0], location]),
+    ...postAuthors,
+  ]);
+}
 
 /** Every text a reader sees in an article, with where it is, for the messages. */
 function textsOf(article: LocalSeoArticleFile): Array<[string, string]> {
@@ -64,29 +106,51 @@ function generalTextsOf(source: string): Array<[string, string]> {
   ];
 }
 
-/** The endings that tell the Englishes apart (-our, -ise, -yse, -tre, -ence/-ense, doubled l). */
-const MARKET_WORDS = /(our|ise[sd]?|ising|isation|yse|tre|ence|lled|lling)$/i;
-
 async function main() {
   // cspell-lib is an ES module: loaded as one.
   const { spellCheckDocument } = await import('cspell-lib');
-  const names = fs
-    .readFileSync(NAMES, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const terms = fs
-    .readFileSync(TERMS, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const uncapitalised = names.filter((name) => !/^[\p{Lu}\d]/u.test(name));
-  const problems: string[] = uncapitalised.map((name) => `${NAMES}: "${name}" is not a name (names start with a capital)`);
-  // A word one market spells differently never goes on a list: it would let the other market's spelling through.
-  for (const word of [...names, ...terms].filter((entry) => MARKET_WORDS.test(entry)))
-    problems.push(`${word}: a word the markets spell differently belongs to no list`);
+  const listed = readJson<SpellingWords>(WORDS);
+  const problems: string[] = contentProblems(spellingWordsType.schema, listed).map((problem) => `${WORDS}: ${problem}`);
+  const localArticles = fs
+    .readdirSync(ARTICLES)
+    .filter((entry) => fs.statSync(path.join(ARTICLES, entry)).isDirectory())
+    .flatMap((language) =>
+      fs
+        .readdirSync(path.join(ARTICLES, language))
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((file) => ({
+          where: path.join(ARTICLES, language, file),
+          article: readJson<LocalSeoArticleFile>(path.join(ARTICLES, language, file)),
+        })),
+    );
+  const posts = LANGUAGES.flatMap((language) =>
+    fs
+      .readdirSync(path.join(GENERAL, language))
+      .filter((name) => name.endsWith('.mdx'))
+      .sort()
+      .map((file) => ({
+        where: path.join(GENERAL, language, file),
+        language,
+        source: fs.readFileSync(path.join(GENERAL, language, file), 'utf8'),
+      })),
+  );
+  const known = [
+    ...wordsOf(listed.names),
+    ...listed.terms,
+    ...namesFromContent(
+      localArticles.map(({ article }) => article),
+      posts.map(({ source }) => String(matter(source).data.author ?? '')),
+    ),
+  ];
   /** Checks one article's texts as one document (reading its settings once), each text on lines of its own. */
-  async function check(where: string, texts: Array<[string, string]>, spelling: string, languageId: string): Promise<void> {
+  async function check(
+    where: string,
+    texts: Array<[string, string]>,
+    spelling: string,
+    languageId: string,
+    own: string[] = [],
+  ): Promise<void> {
     const starts: number[] = [];
     let text = '';
     for (const [, value] of texts) {
@@ -100,7 +164,7 @@ async function main() {
       {
         language: spelling,
         import: DICTIONARIES,
-        words: [...names, ...terms],
+        words: [...known, ...own],
         caseSensitive: false,
         allowCompoundWords: spelling.startsWith('nl'),
       },
@@ -113,34 +177,21 @@ async function main() {
   }
 
   let checked = 0;
-  for (const language of fs.readdirSync(ARTICLES).filter((entry) => fs.statSync(path.join(ARTICLES, entry)).isDirectory())) {
-    for (const file of fs
-      .readdirSync(path.join(ARTICLES, language))
-      .filter((name) => name.endsWith('.json'))
-      .sort()) {
-      const where = path.join(ARTICLES, language, file);
-      const article = JSON.parse(fs.readFileSync(where, 'utf8')) as LocalSeoArticleFile;
-      await check(where, textsOf(article), article.spelling, 'plaintext');
-      checked += 1;
-    }
+  // An article's own town and areas are names in that article (a Sydney area may be spelled as Australians spell).
+  for (const { where, article } of localArticles) {
+    await check(where, textsOf(article), article.spelling, 'plaintext', wordsOf([article.city, ...article.serviceAreas]));
+    checked += 1;
   }
   // General posts: the body is Markdown, so a link's address is not read as words.
-  for (const language of LANGUAGES) {
-    const folder = path.join(GENERAL, language);
-    for (const file of fs
-      .readdirSync(folder)
-      .filter((name) => name.endsWith('.mdx'))
-      .sort()) {
-      const where = path.join(folder, file);
-      await check(where, generalTextsOf(fs.readFileSync(where, 'utf8')), languageDefinition(language).locale, 'markdown');
-      checked += 1;
-    }
+  for (const { where, language, source } of posts) {
+    await check(where, generalTextsOf(source), languageDefinition(language).locale, 'markdown');
+    checked += 1;
   }
   if (problems.length) {
     process.stdout.write(`${problems.join('\n')}\n\n${problems.length} spelling problems in ${checked} articles\n`);
     process.exit(1);
   }
-  process.stdout.write(`${checked} articles spelled as their markets spell (${names.length} names known)\n`);
+  process.stdout.write(`${checked} articles spelled as their markets spell (${known.length} names and words known)\n`);
 }
 
 main().catch((error: Error) => {

@@ -249,7 +249,10 @@ describe('article cover art', () => {
       /Unknown cover "gardening"/,
     );
     expect(() =>
-      coverArtFor({ kind: 'local-seo', articleId: `en/${unlisted}-leeds`, slug: `${unlisted}-leeds`, trade: unlisted, city: 'Leeds' }, trades),
+      coverArtFor(
+        { kind: 'local-seo', articleId: `en/${unlisted}-leeds`, slug: `${unlisted}-leeds`, trade: unlisted, city: 'Leeds' },
+        trades,
+      ),
     ).toThrow(new RegExp(`${unlisted}-leeds.*"${unlisted}".*trades\\.json`));
   });
 

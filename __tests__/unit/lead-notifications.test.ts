@@ -99,7 +99,8 @@ describe('mails', () => {
     // A trade added to the content is named as soon as the Functions are built with it.
     const withNewTrade = [...nlTrades, { itemId: RESERVED_FOR_TESTS.trade, label: 'Glaszetter' }];
     expect(
-      notificationMail({ ...lead, fields: { ...lead.fields, industry: RESERVED_FOR_TESTS.trade } }, business, 'x@y.z', nl, withNewTrade).text,
+      notificationMail({ ...lead, fields: { ...lead.fields, industry: RESERVED_FOR_TESTS.trade } }, business, 'x@y.z', nl, withNewTrade)
+        .text,
     ).toContain('Branche: Glaszetter');
   });
 

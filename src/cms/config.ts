@@ -13,6 +13,7 @@ import {
   portfolioCaseType,
   pricingPlanType,
   processStepType,
+  spellingWordsType,
   testimonialType,
   tradeType,
 } from '../lib/content-model';
@@ -204,7 +205,10 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       editor: NO_PREVIEW,
       label: 'Business and prices',
       description: 'The facts every page, the legal texts, the structured data and the Functions read: prices, contact, claims.',
-      files: [modelFileEntry('content/site/business.json', 'Business', businessType.schema)],
+      files: [
+        modelFileEntry('content/site/business.json', 'Business', businessType.schema),
+        modelFileEntry('content/site/spelling.json', 'Spelling: names and words', spellingWordsType.schema),
+      ],
     },
     {
       name: 'home',

@@ -28,3 +28,4 @@ export {
   type EntryKind,
 } from './entry-check';
 export { RESERVED_FOR_TESTS, isReservedName } from './reserved';
+export { spellingWordsType, MARKET_WORD_ENDINGS, type SpellingWords } from './spelling-words';

@@ -4,6 +4,7 @@ import { COVER_PALETTES, TRADE_MOTIFS } from '../cover-choices';
 import { LANGUAGES } from '../languages';
 import { ARTICLE_ID_PATTERN } from '../article-identity';
 import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
+import { spellingWordsType } from './spelling-words';
 import { realName } from './reserved';
 
 /*
@@ -316,4 +317,5 @@ export const SITE_CONTENT_TYPES = [
   homeQuoteCalculatorType,
   plumberCalculatorType,
   legacyRedirectType,
+  spellingWordsType,
 ];

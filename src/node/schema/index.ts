@@ -14,6 +14,7 @@ import { plumberCalculatorTypeDefs } from './plumber-calculator';
 import { portfolioCaseTypeDefs } from './portfolio-case';
 import { pricingPlanTypeDefs } from './pricing-plan';
 import { processStepTypeDefs } from './process-step';
+import { spellingWordsTypeDefs } from './spelling-words';
 import { testimonialTypeDefs } from './testimonial';
 import { tradeTypeDefs } from './trade';
 
@@ -36,6 +37,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     portfolioCaseTypeDefs,
     homeQuoteCalculatorTypeDefs,
     plumberCalculatorTypeDefs,
+    spellingWordsTypeDefs,
     localSeoArticleTypeDefs,
     articleTypeDefs,
     mdxTypeDefs,

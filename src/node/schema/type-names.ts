@@ -6,6 +6,7 @@ interface JsonSourceFile {
 
 const TYPE_BY_FILE: Record<string, string> = {
   'site/business': 'Business',
+  'site/spelling': 'SpellingWords',
   'redirects/legacy-paths': 'LegacyRedirect',
   'home/process': 'ProcessStep',
   'home/pricing': 'PricingPlan',

@@ -1,0 +1,3 @@
+import { spellingWordsType, typeDefs } from '../../lib/content-model';
+
+export const spellingWordsTypeDefs = typeDefs(spellingWordsType);
