@@ -20,7 +20,7 @@ import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-
 
 export { createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
-import { checkArticleIdentities, checkContentNode, checkHomeReviews, checkPeople } from './src/node/content-checks';
+import { checkArticleIdentities, checkContentNode, checkHomeReviews, checkPeople, checkTradeList } from './src/node/content-checks';
 
 // One argument only: Gatsby waits for a callback when a node API declares a third parameter.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
@@ -41,10 +41,14 @@ async function buildStep<T>(reporter: Reporter, name: string, run: () => T | Pro
   }
 }
 
-/** Once every content node exists: no person is named as two, and the home page can show the chosen reviews (src/node/content-checks.ts). */
+/**
+ * Once every content node exists: no person is named as two, the home page can show the chosen reviews, and each
+ * trade is its own (src/node/content-checks.ts).
+ */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
   checkPeople(args);
   checkHomeReviews(args);
+  checkTradeList(args);
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter, getNodesByType, getNode }) => {

@@ -14,6 +14,7 @@ import {
   lookalikePeople,
   SITE_CONTENT_TYPES,
   testimonialType,
+  tradeListProblems,
   type ContentSnapshot,
   type LocalSeoArticleFile,
   type TestimonialItem,
@@ -124,6 +125,12 @@ export function checkHomeReviews({
       ),
   ];
   if (problems.length) reporter.panicOnBuild(`The home page's reviews: ${problems.join('; ')}`);
+}
+
+/** Stops the build when two trades share an address name, a preview text or a cover (src/lib/content-model/trade-list.ts). */
+export function checkTradeList({ reporter }: Pick<NodePluginArgs, 'reporter'>, list = trades): void {
+  const problems = tradeListProblems(list, LANGUAGES);
+  if (problems.length) reporter.panicOnBuild(`content/home/trades.json: ${problems.join('; ')}`);
 }
 
 /**

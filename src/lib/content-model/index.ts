@@ -29,3 +29,4 @@ export {
 } from './entry-check';
 export { RESERVED_FOR_TESTS, isReservedName } from './reserved';
 export { spellingWordsType, MARKET_WORD_ENDINGS, type SpellingWords } from './spelling-words';
+export { tradeListProblems } from './trade-list';
