@@ -70,6 +70,31 @@ const GIVEN_NAMES = [
   'Cas',
   'Dina',
   'Eli',
+  'Fenna',
+  'Gideon',
+  'Hester',
+  'Ilse',
+  'Joris',
+  'Kaja',
+  'Lotte',
+  'Mason',
+  'Nadia',
+  'Otto',
+  'Paloma',
+  'Rafael',
+  'Saskia',
+  'Tobias',
+  'Ursula',
+  'Vince',
+  'Willa',
+  'Xena',
+  'Yusuf',
+  'Zara',
+  'Aoife',
+  'Bram',
+  'Celine',
+  'Dirk',
+  'Esme',
 ];
 const FAMILY_NAMES = [
   'Alders',
@@ -145,7 +170,8 @@ const MIDDLE_NAMES = [
 ];
 
 /**
- * A distinct person for the n-th generated customer: the build refuses one name for two people, and two names a letter
+ * A distinct person for the n-th generated customer, with a surname of their own and a first name shared by under 2% of
+ * everyone (55 first names; src/lib/content-model/names.ts): the build refuses one name for two people, and two names a letter
  * or two apart (src/lib/content-model/people.ts), so no two customers share a middle name and double surname (which
  * would leave their short first names to tell them apart), and the lists differ by 3+ letters item to item: 40 x 39
  * double surnames and 26 middle names, 40,560 people.

@@ -12,6 +12,8 @@ import {
   portfolioCaseType,
   repeatedPeople,
   lookalikePeople,
+  overusedFirstNames,
+  sharedSurnames,
   SITE_CONTENT_TYPES,
   testimonialType,
   tradeListProblems,
@@ -88,18 +90,29 @@ function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
 }
 
 /**
- * Stops the build when one person is named as two, or two people by names a letter or two apart (Alejandra and
- * Alejandro Ruiz; src/lib/content-model/people.ts): every review, portfolio quote and article customer, across every
- * file, an editor's new article and `bench:scale`'s generated ones alike.
+ * Stops the build when people do not read as people (src/lib/content-model/people.ts and names.ts): one person named
+ * as two, two people by names a letter or two apart (Alejandra and Alejandro Ruiz), two people with one surname, or a
+ * first name worn by too many. Every review, portfolio quote, article customer and post author, across every file, an
+ * editor's new article and `bench:scale`'s generated ones alike.
  */
 export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
-  const appearances = [testimonialType, portfolioCaseType, localSeoArticleType].flatMap(({ typeName }) =>
-    getNodesByType(typeName).flatMap((node) => appearancesOf(typeName, node as unknown as Record<string, unknown>, fileOf(node, getNode))),
-  );
+  const appearances = [
+    ...[testimonialType, portfolioCaseType, localSeoArticleType].flatMap(({ typeName }) =>
+      getNodesByType(typeName).flatMap((node) =>
+        appearancesOf(typeName, node as unknown as Record<string, unknown>, fileOf(node, getNode)),
+      ),
+    ),
+    ...getNodesByType('Mdx').flatMap((node) => {
+      const author = (node.frontmatter as { author?: unknown } | undefined)?.author;
+      return typeof author === 'string' && author.trim() ? [{ name: author, where: fileOf(node, getNode) }] : [];
+    }),
+  ];
   const problems = repeatedPeople(appearances);
   if (problems.length) reporter.panicOnBuild(`One person, two people: ${problems.join('; ')}`);
   const lookalikes = lookalikePeople(appearances);
   if (lookalikes.length) reporter.panicOnBuild(`Two people, one name: ${lookalikes.join('; ')}`);
+  const names = [...sharedSurnames(appearances), ...overusedFirstNames(appearances)];
+  if (names.length) reporter.panicOnBuild(`Names that read as invented: ${names.join('; ')}`);
 }
 
 /**

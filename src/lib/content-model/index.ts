@@ -30,3 +30,4 @@ export {
 export { RESERVED_FOR_TESTS, isReservedName } from './reserved';
 export { spellingWordsType, MARKET_WORD_ENDINGS, type SpellingWords } from './spelling-words';
 export { tradeListProblems } from './trade-list';
+export { sharedSurnames, overusedFirstNames, FIRST_NAME_USES } from './names';

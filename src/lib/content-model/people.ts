@@ -70,7 +70,7 @@ export const LOOKALIKE_FIRST_NAMES = 3;
 export const LOOKALIKE_FULL_NAMES = 2;
 
 /** A person's name split as content writes it: the first word is the first name, the rest ("de Wit") the surname. */
-function nameParts(person: string): { first: string; surname: string } {
+export function nameParts(person: string): { first: string; surname: string } {
   const [first = '', ...rest] = person.split(' ');
   return { first, surname: rest.join(' ') };
 }
