@@ -1176,6 +1176,8 @@ type File = Node & {
   readonly childPricingPlan: Maybe<PricingPlan>;
   /** Returns the first child node of type ProcessStep or null if there are no children of given type on this node */
   readonly childProcessStep: Maybe<ProcessStep>;
+  /** Returns the first child node of type SpellingWords or null if there are no children of given type on this node */
+  readonly childSpellingWords: Maybe<SpellingWords>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
   /** Returns the first child node of type Trade or null if there are no children of given type on this node */
@@ -1205,6 +1207,8 @@ type File = Node & {
   readonly childrenPricingPlan: Maybe<ReadonlyArray<Maybe<PricingPlan>>>;
   /** Returns all children nodes filtered by type ProcessStep */
   readonly childrenProcessStep: Maybe<ReadonlyArray<Maybe<ProcessStep>>>;
+  /** Returns all children nodes filtered by type SpellingWords */
+  readonly childrenSpellingWords: Maybe<ReadonlyArray<Maybe<SpellingWords>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   /** Returns all children nodes filtered by type Trade */
@@ -1363,6 +1367,7 @@ type FileFieldSelector = {
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
+  readonly childSpellingWords: InputMaybe<SpellingWordsFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTrade: InputMaybe<TradeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1378,6 +1383,7 @@ type FileFieldSelector = {
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFieldSelector>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFieldSelector>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
+  readonly childrenSpellingWords: InputMaybe<SpellingWordsFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTrade: InputMaybe<TradeFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1432,6 +1438,7 @@ type FileFilterInput = {
   readonly childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
+  readonly childSpellingWords: InputMaybe<SpellingWordsFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTrade: InputMaybe<TradeFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1447,6 +1454,7 @@ type FileFilterInput = {
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
+  readonly childrenSpellingWords: InputMaybe<SpellingWordsFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTrade: InputMaybe<TradeFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1542,6 +1550,7 @@ type FileSortInput = {
   readonly childPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
+  readonly childSpellingWords: InputMaybe<SpellingWordsSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTrade: InputMaybe<TradeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1557,6 +1566,7 @@ type FileSortInput = {
   readonly childrenPortfolioCase: InputMaybe<PortfolioCaseSortInput>;
   readonly childrenPricingPlan: InputMaybe<PricingPlanSortInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
+  readonly childrenSpellingWords: InputMaybe<SpellingWordsSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTrade: InputMaybe<TradeSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -3796,6 +3806,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSpellingWords: SpellingWordsConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTrade: TradeConnection;
   readonly article: Maybe<Article>;
@@ -3818,6 +3829,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly spellingWords: Maybe<SpellingWords>;
   readonly testimonial: Maybe<Testimonial>;
   readonly trade: Maybe<Trade>;
 };
@@ -3983,6 +3995,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSpellingWordsArgs = {
+  filter: InputMaybe<SpellingWordsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpellingWordsSortInput>>>;
+};
+
+
 type Query_allTestimonialArgs = {
   filter: InputMaybe<TestimonialFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4125,6 +4145,7 @@ type Query_fileArgs = {
   childPortfolioCase: InputMaybe<PortfolioCaseFilterInput>;
   childPricingPlan: InputMaybe<PricingPlanFilterInput>;
   childProcessStep: InputMaybe<ProcessStepFilterInput>;
+  childSpellingWords: InputMaybe<SpellingWordsFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTrade: InputMaybe<TradeFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4140,6 +4161,7 @@ type Query_fileArgs = {
   childrenPortfolioCase: InputMaybe<PortfolioCaseFilterListInput>;
   childrenPricingPlan: InputMaybe<PricingPlanFilterListInput>;
   childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
+  childrenSpellingWords: InputMaybe<SpellingWordsFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTrade: InputMaybe<TradeFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -4391,6 +4413,16 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_spellingWordsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  names: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  terms: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5216,6 +5248,135 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** Words the articles' spell check takes beyond its dictionaries (content/site/spelling.json): names, and the trades' own words; an article's own town and areas, the trades and the people the site names are known already */
+type SpellingWords = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Names of people, places and businesses that no dictionary knows, each with its capital */
+  readonly names: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Words of the trades and of customers' own languages that the dictionaries lack */
+  readonly terms: ReadonlyArray<Scalars['String']>;
+};
+
+type SpellingWordsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpellingWordsEdge>;
+  readonly group: ReadonlyArray<SpellingWordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpellingWords>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpellingWordsConnection_distinctArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsConnection_groupArgs = {
+  field: SpellingWordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpellingWordsConnection_maxArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsConnection_minArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsConnection_sumArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+type SpellingWordsEdge = {
+  readonly next: Maybe<SpellingWords>;
+  readonly node: SpellingWords;
+  readonly previous: Maybe<SpellingWords>;
+};
+
+type SpellingWordsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpellingWordsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpellingWordsFilterListInput = {
+  readonly elemMatch: InputMaybe<SpellingWordsFilterInput>;
+};
+
+type SpellingWordsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpellingWordsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpellingWordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpellingWords>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpellingWordsGroupConnection_distinctArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsGroupConnection_groupArgs = {
+  field: SpellingWordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpellingWordsGroupConnection_maxArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsGroupConnection_minArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+
+type SpellingWordsGroupConnection_sumArgs = {
+  field: SpellingWordsFieldSelector;
+};
+
+type SpellingWordsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5778,7 +5939,7 @@ type SitePicturesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
+type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
 
 
 }
