@@ -9,10 +9,13 @@
  * 2. 200 posts at once, spread over the four forms, to the production build served as `npm start` serves it, once
  *    with the file store and once with Netlify Blobs (NETLIFY_BLOBS_CONTEXT pointing at a local Blobs server, as on
  *    Netlify): every lead must be stored exactly once, read back page by page through /api/leads.
+ * 3. GUESSES wrong tokens at once from one client, through the real inbox API handler over the file store and over the
+ *    local Blobs server, and to each served build of part 2: when the last 429 came, RUNS times with a fresh client.
  * Prints a table and writes reports/bench/inbox.json. A benchmark, not a test: it is not part of `npm test`, and
  * timings on a shared machine vary. Needs a build (`npm run build`) for part 2. BENCH_PORT moves its servers (9451).
  */
 import fs from 'fs';
+import http from 'http';
 import os from 'os';
 import path from 'path';
 import { performance } from 'perf_hooks';
@@ -39,6 +42,7 @@ const RUNS = 7;
 const POSTS = 200;
 const TARGET_MS = 300;
 const TOKEN = 'bench-owner-secret-7c1f0e9a4b2d4e8f9a60';
+const GUESSES = 30;
 
 interface Spread {
   min: number;
@@ -184,6 +188,60 @@ async function inboxTimings(blobs: RunningBlobsServer, size: number) {
   };
 }
 
+/** GUESSES wrong tokens at once from one client: how many were counted (401) and refused (429), and when the last 429 came. */
+async function wrongTokensAtOnce(send: () => Promise<number>) {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: GUESSES }, async () => ({ status: await send(), ms: performance.now() - started })),
+  );
+  const refused = answers.filter((answer) => answer.status === 429);
+  return {
+    counted: answers.filter((answer) => answer.status === 401).length,
+    refused: refused.length,
+    lastRefusalMs: Math.max(0, ...refused.map((answer) => answer.ms)),
+  };
+}
+
+let clients = 0;
+
+/** GUESSES wrong tokens at once from each of RUNS fresh clients, one client after the other: `guess` sends one. */
+async function signInTimings(where: string, guess: (client: string) => Promise<number>) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const client = `127.0.0.${10 + (clients += 1)}`;
+    runs.push(await wrongTokensAtOnce(() => guess(client)));
+  }
+  return {
+    where,
+    // Every run's counts, as one figure when the runs agree.
+    counted: [...new Set(runs.map((run) => run.counted))].join('/'),
+    refused: [...new Set(runs.map((run) => run.refused))].join('/'),
+    lastRefusalMs: spreadOf(runs.map((run) => run.lastRefusalMs)),
+  };
+}
+
+/** A wrong token through the inbox API handler, counted where `env` puts the count. */
+function handlerGuess(env: Record<string, string>) {
+  const settings = readLeadSettings({ ADMIN_TOKEN: TOKEN, LEADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sign-in-')), ...env });
+  const api = createLeadsApi({ settings: () => settings });
+  // On Netlify the client is the address Netlify forwards; elsewhere the socket's.
+  return async (client: string) =>
+    (await call(api, { method: 'GET', headers: { authorization: 'Bearer wrong', 'x-nf-client-connection-ip': client }, ip: client }))
+      .statusCode;
+}
+
+/** A wrong token to a served site, from the client's own loopback address (the file store's server knows a client by it). */
+const servedGuess = (baseUrl: string) => (client: string) =>
+  new Promise<number>((resolve, reject) => {
+    const headers = { authorization: 'Bearer wrong', 'x-nf-client-connection-ip': client };
+    http
+      .get(`${baseUrl}/api/leads`, { localAddress: client, headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+
 /** Every lead the served site's inbox lists, page by page, as the owner's browser would read them. */
 async function inboxLeads(baseUrl: string): Promise<StoredLead[]> {
   const leads: StoredLead[] = [];
@@ -220,6 +278,7 @@ async function burst(label: 'file' | 'blobs', port: number, env: Record<string, 
     const wallMs = performance.now() - started;
     const listed = await inboxLeads(server.baseUrl);
     const kept = await stored();
+    const wrongTokens = await signInTimings(`served, ${label}`, servedGuess(server.baseUrl));
     const times = new Map<string, number>();
     for (const lead of kept) times.set(String(lead.fields.email), (times.get(String(lead.fields.email)) ?? 0) + 1);
     const idOf = new Map(kept.map((lead) => [String(lead.fields.email), lead.id]));
@@ -244,6 +303,7 @@ async function burst(label: 'file' | 'blobs', port: number, env: Record<string, 
           .join(),
       wallMs: Math.round(wallMs),
       latencyMs: spreadOf(answers.map((answer) => answer.ms)),
+      wrongTokens,
     };
   } finally {
     await server.stop();
@@ -260,6 +320,11 @@ async function main() {
   try {
     const inbox = [];
     for (const size of SIZES) inbox.push(await inboxTimings(blobs, size));
+
+    const signIns = [
+      await signInTimings('handler, file', handlerGuess({})),
+      await signInTimings('handler, blobs', handlerGuess({ NETLIFY: 'true', NETLIFY_BLOBS_CONTEXT: blobsContext(blobs, 'bench-sign-in') })),
+    ];
 
     const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-burst-'));
     const siteID = 'bench-burst';
@@ -299,7 +364,13 @@ async function main() {
       print(
         `  ${row.store.padEnd(38)}${cell(row.answered200, 6)}${cell(row.stored, 8)}${cell(row.listedInInbox, 7)}${cell(row.missing, 9)}${cell(row.duplicates, 12)}${cell(row.wallMs, 10)}   ${row.latencyMs.min}/${row.latencyMs.median}/${row.latencyMs.max}`,
       );
-    const report = { date: new Date().toISOString(), cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, inbox, bursts };
+    const columns = ['401s', '429s', 'last 429 ms:', 'min', 'median', 'max'].map((title, index) =>
+      cell(title, [6, 7, 14, 8, 8, 8][index]!),
+    );
+    print(`\n${`${GUESSES} wrong tokens at once from one client, ${RUNS} runs`.padEnd(46)}${columns.join('')}`);
+    for (const row of [...signIns, ...bursts.map((burst) => burst.wrongTokens)])
+      print(`  ${row.where.padEnd(44)}${cell(row.counted, 6)}${cell(row.refused, 7)}${cell('', 14)}${spread(row.lastRefusalMs)}`);
+    const report = { date: new Date().toISOString(), cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, inbox, signIns, bursts };
     fs.mkdirSync(path.join('reports', 'bench'), { recursive: true });
     fs.writeFileSync(path.join('reports', 'bench', 'inbox.json'), `${JSON.stringify(report, null, 2)}\n`);
     print('\nWritten: reports/bench/inbox.json');

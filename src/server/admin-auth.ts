@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'crypto';
 import { serialised } from './file-lead-store';
-import { FREE_FAILURES, nextFailure, type FailureWindow } from '../lib/leads/sign-in-throttle';
+import { FREE_FAILURES, nextFailure, refusedBeforeTurn, type FailureWindow } from '../lib/leads/sign-in-throttle';
 
 export type { FailureWindow };
 
@@ -62,13 +62,39 @@ export function clientDigest(client: string): string {
 const MAX_WRITES = FREE_FAILURES + 5;
 
 /**
+ * This process's guesses admitted to be counted and not yet written, per client: on globalThis, as `gatsby serve` loads
+ * a Function's module afresh for every request.
+ */
+function admittedGuesses(): Map<string, number> {
+  return ((globalThis as { __adminGuessesAdmitted?: Map<string, number> }).__adminGuessesAdmitted ??= new Map());
+}
+
+/**
  * Counts wrong tokens per client in a fixed window, in `log`: a new Function instance does not start the count again.
- * Across instances the conditional write keeps the count; within one process a client's guesses also take turns, as
- * @netlify/blobs' local server (netlify-cli, the tests) checks a write's condition apart from making it.
+ * A guess first reads the count: when the stored count and the guesses this process already admitted reach the limit,
+ * it is refused then and there, so a refusal never waits behind another guess's write. Only the guesses admitted to be
+ * counted take turns per client: across instances the conditional write keeps the count, and within one process the
+ * turns keep it too, as @netlify/blobs' local server (netlify-cli, the tests) checks a write's condition apart from
+ * making it.
  */
 export function throttleOver(log: FailureLog): SignInThrottle {
   return {
-    failed: (client, now) => serialised(`sign-in:${clientDigest(client)}`)(() => countFailure(log, client, now)),
+    async failed(client, now) {
+      const key = `sign-in:${clientDigest(client)}`;
+      const { window } = await log.read(client);
+      // From the read to the admission nothing is awaited, so no other guess of this process can look in between.
+      const admitted = admittedGuesses();
+      const refusal = refusedBeforeTurn(window, now, admitted.get(key) ?? 0);
+      if (refusal) return { status: 429, ...refusal };
+      admitted.set(key, (admitted.get(key) ?? 0) + 1);
+      try {
+        return await serialised(key)(() => countFailure(log, client, now));
+      } finally {
+        const left = (admitted.get(key) ?? 1) - 1;
+        if (left > 0) admitted.set(key, left);
+        else admitted.delete(key);
+      }
+    },
   };
 }
 

@@ -23,11 +23,24 @@ export function openWindow(window: FailureWindow | null, now: number): FailureWi
   return window && now >= window.start && now - window.start < FAILURE_WINDOW_MS ? window : null;
 }
 
+/** The seconds until a window that started at `start` ends, rounded up, never less than one. */
+const secondsLeft = (start: number, now: number) => Math.max(1, Math.ceil((start + FAILURE_WINDOW_MS - now) / 1000));
+
 /** What one more wrong token from a client whose stored window is `window` comes to at `now`. */
 export function nextFailure(window: FailureWindow | null, now: number): FailureVerdict {
   const open = openWindow(window, now);
   if (!open) return { counted: true, window: { start: now, count: 1 } };
-  if (open.count >= FREE_FAILURES)
-    return { counted: false, retryAfterSeconds: Math.max(1, Math.ceil((open.start + FAILURE_WINDOW_MS - now) / 1000)) };
+  if (open.count >= FREE_FAILURES) return { counted: false, retryAfterSeconds: secondsLeft(open.start, now) };
   return { counted: true, window: { start: open.start, count: open.count + 1 } };
+}
+
+/**
+ * Whether a wrong token is refused from a read alone: the stored count and the client's guesses already admitted to be
+ * counted (`admitted`, not yet written) reach the limit between them. Those are counted first, so this one would be
+ * refused in its turn anyway. When none is stored yet, the window the admitted guesses open starts about now.
+ */
+export function refusedBeforeTurn(window: FailureWindow | null, now: number, admitted: number): { retryAfterSeconds: number } | null {
+  const open = openWindow(window, now);
+  if ((open?.count ?? 0) + admitted < FREE_FAILURES) return null;
+  return { retryAfterSeconds: secondsLeft(open?.start ?? now, now) };
 }
