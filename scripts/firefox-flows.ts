@@ -7,7 +7,7 @@
  * Flows: the home page in both languages at 390 and 1280 px, its scripts started without a touch (the page hydrates
  * while nothing touches it), then the menu opening on the first tap (390 px), the intake's first step drawing the
  * typed business name in the live preview, the calculator changing its total and the language switch landing on the
- * other language's home; and the intake posted with JavaScript disabled, reaching the thank-you page. Every wait is
+ * other language's home with both answers kept; and the intake posted with JavaScript disabled, reaching the thank-you page. Every wait is
  * for an event or an element, never a fixed time. Prints one line a flow and a closing "N passed, N failed"; exits
  * non-zero on a failure, with a screenshot of the page under test-results/firefox/.
  */
@@ -152,9 +152,22 @@ async function languageSwitchLands(page: Page, language: Language, phone: boolea
   );
 }
 
+/** What the visitor typed in the intake and chose in the calculator before the switch is there in the other language. */
+async function answersSurviveSwitch(page: Page, language: Language): Promise<void> {
+  const company = COMPANIES[language];
+  await waitUntil(
+    page,
+    `the intake kept "${company}" and the calculator its feature through the language switch`,
+    ({ field, feature, name }) =>
+      document.querySelector<HTMLInputElement>(field)?.value === name &&
+      document.querySelector<HTMLInputElement>(feature)?.checked === true,
+    { field: `${testId('intake-form')} input[name="company"]`, feature: testId('home-calc-feature-booking'), name: company },
+  );
+}
+
 function homeFlow(language: Language, viewport: (typeof VIEWPORTS)[number]): Flow {
   return {
-    name: `home ${pagePath('home', language)} at ${viewport.width} px: starts its scripts untouched${viewport.phone ? ', menu on the first tap' : ''}, preview, calculator, language switch`,
+    name: `home ${pagePath('home', language)} at ${viewport.width} px: starts its scripts untouched${viewport.phone ? ', menu on the first tap' : ''}, preview, calculator, language switch keeping both answers`,
     async run(page, baseUrl) {
       await openHome(page, baseUrl, language, viewport);
       if (viewport.phone) {
@@ -164,6 +177,7 @@ function homeFlow(language: Language, viewport: (typeof VIEWPORTS)[number]): Flo
       await previewDrawsBusinessName(page, language);
       await calculatorChangesTotal(page, viewport.phone);
       await languageSwitchLands(page, language, viewport.phone);
+      await answersSurviveSwitch(page, language);
     },
   };
 }

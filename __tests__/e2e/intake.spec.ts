@@ -59,7 +59,7 @@ test.describe('the multi-step intake', () => {
       await form.getByLabel('Phone number').fill('call me');
       await form.getByTestId('intake-next').click();
       await expect(step('business').getByTestId('field-error')).toHaveText([
-        'Please select your industry',
+        'Please choose your trade',
         'Please enter a valid phone number',
       ]);
       await form.getByLabel('Phone number').fill('+31 6 1234 5678');

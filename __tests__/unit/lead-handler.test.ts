@@ -124,7 +124,7 @@ describe('lead handler', () => {
   it("answers 400 with field errors in the visitor's language, and for bodies that are not objects", async () => {
     const { handler, store } = make({ rateLimit: { max: 100, windowMs: 60_000 } });
     const response = await call(handler, { body: { ...good, locale: 'nl', message: 'kort' } });
-    expect(response).toMatchObject({ statusCode: 400, body: { errors: { message: 'Bericht moet minimaal 10 karakters bevatten' } } });
+    expect(response).toMatchObject({ statusCode: 400, body: { errors: { message: 'Schrijf minimaal 10 tekens in je bericht' } } });
     for (const body of [undefined, null, [], 'text', 42, { name: { $gt: '' } }]) {
       expect((await call(handler, { body })).statusCode).toBe(400);
     }

@@ -83,7 +83,7 @@ describe('intake schema', () => {
     ).toEqual({
       name: 'Naam moet minimaal 2 karakters bevatten',
       email: 'Ongeldig e-mailadres',
-      industry: 'Kies je branche',
+      industry: 'Kies je vakgebied',
       privacyAgreed: 'Je moet akkoord gaan met de privacyverklaring',
     });
   });
@@ -142,7 +142,7 @@ describe('contact schema', () => {
     const good = { name: 'Ben', email: 'ben@example.com', message: 'Can you call me back?', locale: 'en' };
     expect(await errorsOf(contactSchema(en), good)).toEqual({});
     expect(await errorsOf(contactSchema(nl), { ...good, message: 'Te kort' })).toEqual({
-      message: 'Bericht moet minimaal 10 karakters bevatten',
+      message: 'Schrijf minimaal 10 tekens in je bericht',
     });
     expect(await errorsOf(contactSchema(en), { ...good, message: '          ' })).toEqual({ message: 'Please write a short message' });
   });
@@ -173,7 +173,7 @@ describe('quote schema', () => {
       phone: 'Phone number is required',
       business: 'Business name is required',
       businessType: 'Please select your business type',
-      message: 'Please tell us about your needs',
+      message: 'Please tell us about your project',
     });
     expect(
       await errorsOf(quoteSchema(en, TRADE_IDS), { ...good, name: 'C', email: 'carlos@', phone: 'call me', message: 'short' }),
@@ -181,7 +181,7 @@ describe('quote schema', () => {
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid phone number',
-      message: 'Please provide at least 10 characters',
+      message: 'Please tell us a little more about your project: at least 10 characters',
     });
   });
 
@@ -207,7 +207,7 @@ describe('the trade fields', () => {
     const { trade: newTrade } = RESERVED_FOR_TESTS;
     expect(TRADE_IDS).not.toContain(newTrade);
     expect(await errorsOf(intakeSchema(en, TRADE_IDS), { ...goodIntake, industry: newTrade })).toEqual({
-      industry: 'Please select your industry',
+      industry: 'Please choose your trade',
     });
     expect(await errorsOf(quoteSchema(en, TRADE_IDS), { ...goodQuote, businessType: newTrade })).toEqual({
       businessType: 'Please select your business type',

@@ -30,8 +30,10 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
   const [intakePrefill, setIntakePrefill] = useState<IntakePrefill | null>(
     () => (location.state as IntakeLocationState | null)?.intakePrefill ?? null,
   );
-  const planIntake = (prefill: IntakePrefill) => {
+  const planIntake = (prefill: IntakePrefill, how: 'chosen' | 'kept') => {
     setIntakePrefill(prefill);
+    // A choice kept through the language switch only updates the intake's note: the visitor stays where they are.
+    if (how === 'kept') return;
     renderAllSections();
     scrollToSection(SECTIONS.intake);
   };

@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from 'react';
+import React, { useMemo } from 'react';
 import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,15 @@ import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
+import { useSavedAnswers } from '../hooks/use-saved-answers';
+import { SAVED_ANSWERS, restoredPlumberChoice } from '../lib/forms/saved-answers';
 
 type PlumberProps = PageProps<Queries.PlumberPageQuery, LocalizedPageContext>;
+
+const defaultCalculatorState = (options: NonNullable<Queries.PlumberPageQuery['plumberCalculator']>): CalculatorState => ({
+  selection: defaultPlumberSelection(options),
+  info: { hasLogo: false, hasContent: false, currentWebsite: false },
+});
 
 const FEATURES = [
   { id: 'emergency', icon: 'Siren' },
@@ -43,10 +50,12 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   const { language } = pageContext;
   const options = data.plumberCalculator;
   if (!options) throw new Error('content/calculators/plumber.json is missing');
-  const [state, setState] = useState<CalculatorState>(() => ({
-    selection: defaultPlumberSelection(options),
-    info: { hasLogo: false, hasContent: false, currentWebsite: false },
-  }));
+  // The visitor's choice stays with them through the language switch (kept in this tab, by id).
+  const [state, setState] = useSavedAnswers<CalculatorState>(
+    SAVED_ANSWERS.plumberCalculator,
+    () => defaultCalculatorState(options),
+    (saved) => restoredPlumberChoice(saved, options, defaultCalculatorState(options)),
+  );
   // One computation per change of selection: the calculator shows it, the quote form carries its summary.
   const quote = useMemo(
     () => plumberQuote(options, state.selection, business.pricing.monthly),

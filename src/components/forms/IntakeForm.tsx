@@ -3,6 +3,8 @@ import { Link } from 'gatsby';
 import { useFormikContext, yupToFormErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LABELS } from '../../lib/forms/field-labels';
+import type { Translate } from '../../lib/i18n';
 import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { INTAKE_STEPS, firstStepWith } from '../../lib/forms/intake-steps';
 import { intakeSchema } from '../../lib/forms/schemas';
@@ -10,13 +12,16 @@ import { tradeChoices, tradeValues } from '../../lib/trades';
 import { useTrades } from '../trades';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
-import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxField, FIELDS_IN_LINE, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm, SubmitButton, useHydrated } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
 import { Icon } from '../ui/Icon';
 import { IntakePreview, SiteReveal } from '../site-preview/IntakePreview';
 import { KeptSketch } from '../site-preview/KeptSketch';
 import { addOnsOf, hasPreview, previewAnswersOf, type PreviewAnswers } from '../../lib/site-preview/answers';
+import { SAVED_ANSWERS, intakeAnswersOf, restoredIntake, type KeptIntakeField, type SavedIntake } from '../../lib/forms/saved-answers';
+import { forgetAllAnswers, readAnswers, saveAnswers } from '../../browser/saved-answers';
+import { useDrawnByBrowser } from '../../hooks/drawn-by-browser';
 
 /**
  * What another part of the site hands to the intake: the home page's price calculator (the visitor's trade, a summary
@@ -125,6 +130,37 @@ function SelectionNote() {
   );
 }
 
+/**
+ * The intake answers kept in this tab, on the step the visitor was on, or an earlier one when a step before it no
+ * longer validates (an option an editor removed): the visitor is never shown a step past a missing answer.
+ */
+function keptIntake(t: Translate, tradeIds: readonly string[]): SavedIntake | null {
+  const kept = restoredIntake(readAnswers(SAVED_ANSWERS.intake), tradeIds);
+  if (!kept) return null;
+  const values = { ...INITIAL_VALUES, ...kept.values };
+  const before = INTAKE_STEPS.slice(0, kept.step).flatMap((step) => step.fields);
+  try {
+    intakeSchema(t, tradeIds).pick(before).validateSync(values, { abortEarly: false });
+    return kept;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { ...kept, step: firstStepWith(Object.keys(yupToFormErrors(error))) };
+  }
+}
+
+/**
+ * Brings the step bar into view below the sticky header (html's scroll-padding, from --header-height, keeps its room)
+ * when any of it is hidden: after Next on a laptop it sat under the header. A glide, unless the visitor asked for less
+ * motion.
+ */
+function bringIntoView(element: HTMLElement) {
+  const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= headerRoom && bottom <= window.innerHeight) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
 /** Step indicator: where the visitor is, what is done and what comes. */
 function StepIndicator({ current }: { current: number }) {
   const { t } = useTranslation();
@@ -162,21 +198,50 @@ function StepIndicator({ current }: { current: number }) {
  * back keeps everything typed; the last step sends the whole intake in one request. Before the script runs, every
  * step shows, as one long form that posts to the Function by itself.
  */
-function IntakeSteps() {
+function IntakeSteps({ initialStep, restoreAfterHydration }: { initialStep: number; restoreAfterHydration: boolean }) {
   const { t } = useTranslation();
   const formik = useFormikContext<IntakeValues>();
   const enhanced = useHydrated();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(initialStep);
   const id = useId();
+  const stepBar = useRef<HTMLDivElement>(null);
   const legends = useRef<Array<HTMLLegendElement | null>>([]);
   const moved = useRef(false);
+  const mounted = useRef(false);
   const focusInvalid = useRef(false);
   const last = step === INTAKE_STEPS.length - 1;
+  const trades = useTrades();
+  const tradeIds = tradeValues(trades);
 
   useEffect(() => {
-    // Focus follows the step, once the visitor has moved (not on the first render).
-    if (moved.current) legends.current[step]?.focus();
+    // Once the visitor has moved (not on the first render): the step bar comes into view below the sticky header, and
+    // focus goes to the step's legend without scrolling it further.
+    if (!moved.current) return;
+    if (stepBar.current) bringIntoView(stepBar.current);
+    legends.current[step]?.focus({ preventScroll: true });
   }, [step]);
+
+  // A page that hydrated the server's HTML takes the answers kept in this tab now: into the fields still empty (what
+  // the visitor typed before the script ran stays). The step stays the first, so the form keeps its drawn shape.
+  useEffect(() => {
+    if (!restoreAfterHydration) return;
+    const kept = restoredIntake(readAnswers(SAVED_ANSWERS.intake), tradeIds);
+    const form = stepBar.current?.closest('form');
+    if (!kept || !form) return;
+    // What the fields hold now: formik takes the early typing over in this same round of effects (KeepValuesTypedEarly).
+    const typed = new FormData(form);
+    for (const [field, value] of Object.entries(kept.values) as Array<[KeptIntakeField, string]>) {
+      if (!typed.get(field)) void formik.setFieldValue(field, value, false);
+    }
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // What the visitor answers is kept in this tab as they go (src/lib/forms/saved-answers.ts), not on the first render.
+  useEffect(() => {
+    if (mounted.current) saveAnswers(SAVED_ANSWERS.intake, intakeAnswersOf(formik.values, step));
+    mounted.current = true;
+  }, [formik.values, step]);
 
   useEffect(() => {
     if (!focusInvalid.current) return;
@@ -197,8 +262,6 @@ function IntakeSteps() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formik.submitCount, formik.isValidating]);
 
-  const trades = useTrades();
-  const tradeIds = tradeValues(trades);
   const next = async () => {
     const fields = INTAKE_STEPS[step]?.fields ?? [];
     await formik.setTouched({ ...formik.touched, ...Object.fromEntries(fields.map((field) => [field, true])) }, false);
@@ -249,7 +312,7 @@ function IntakeSteps() {
   return (
     <div className="space-y-8">
       {/* Drawn by the server too, for browsers that will run the script: the wizard's shape is there from the first paint. */}
-      <div className="no-js:hidden">
+      <div ref={stepBar} className="no-js:hidden">
         <StepIndicator current={step} />
       </div>
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
@@ -257,41 +320,41 @@ function IntakeSteps() {
       {enhanced && step > 0 && <SiteReveal />}
       {fieldset(
         0,
-        <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
+        <div className={`grid gap-4 sm:grid-cols-2 sm:gap-5 ${FIELDS_IN_LINE}`}>
           {/* What their website is made of first (name, trade, town, phone: the preview draws it as they type), then who
               they are. */}
-          <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-          <SelectField name="industry" label={t('forms.fields.industry')} required options={tradeChoices(trades, t)} />
-          <TextField name="town" label={t('forms.fields.town')} autoComplete="address-level2" />
-          <TextField name="phone" type="tel" label={t('forms.fields.phone')} autoComplete="tel" inputMode="tel" />
-          <TextField name="name" label={t('forms.fields.name')} required minLength={2} autoComplete="name" />
-          <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
+          <TextField name="company" label={t(FIELD_LABELS.intake.company)} autoComplete="organization" />
+          <SelectField name="industry" label={t(FIELD_LABELS.intake.industry)} required options={tradeChoices(trades, t)} />
+          <TextField name="town" label={t(FIELD_LABELS.intake.town)} autoComplete="address-level2" />
+          <TextField name="phone" type="tel" label={t(FIELD_LABELS.intake.phone)} autoComplete="tel" inputMode="tel" />
+          <TextField name="name" label={t(FIELD_LABELS.intake.name)} required minLength={2} autoComplete="name" />
+          <TextField name="email" type="email" label={t(FIELD_LABELS.intake.email)} required autoComplete="email" inputMode="email" />
         </div>,
       )}
       {fieldset(
         1,
         <>
           <SelectionNote />
-          <TextAreaField name="goals" label={t('forms.fields.goals')} placeholder={t('forms.fields.goalsPlaceholder')} />
+          <TextAreaField name="goals" label={t(FIELD_LABELS.intake.goals)} placeholder={t('forms.fields.goalsPlaceholder')} />
           <RadioGroupField
             name="existingWebsite"
-            legend={t('forms.fields.existingWebsite')}
+            legend={t(FIELD_LABELS.intake.existingWebsite)}
             options={choices(OPTION_LISTS.existingWebsite, t)}
           />
         </>,
       )}
-      {fieldset(2, <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(OPTION_LISTS.style, t)} />)}
+      {fieldset(2, <RadioGroupField name="style" legend={t(FIELD_LABELS.intake.style)} options={choices(OPTION_LISTS.style, t)} />)}
       {fieldset(
         3,
         <>
-          <RadioGroupField name="timeline" legend={t('forms.fields.timeline')} options={choices(OPTION_LISTS.timeline, t)} />
-          <RadioGroupField name="budget" legend={t('forms.fields.budget')} options={choices(OPTION_LISTS.budget, t)} />
+          <RadioGroupField name="timeline" legend={t(FIELD_LABELS.intake.timeline)} options={choices(OPTION_LISTS.timeline, t)} />
+          <RadioGroupField name="budget" legend={t(FIELD_LABELS.intake.budget)} options={choices(OPTION_LISTS.budget, t)} />
         </>,
       )}
       {fieldset(
         4,
         <div className="space-y-3">
-          <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
+          <CheckboxField name="portfolioPermission" label={t(FIELD_LABELS.intake.portfolioPermission)} />
           <PrivacyConsentField />
         </div>,
       )}
@@ -333,6 +396,11 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const [sent, setSent] = useState<{ firstName: string; answers: PreviewAnswers } | null>(null);
+  const trades = useTrades();
+  // Drawn by the browser alone (the language switch), the form opens with what the visitor answered in this tab, on
+  // their step; hydrating the server's HTML, it takes them after (IntakeSteps).
+  const drawnByBrowser = useDrawnByBrowser();
+  const [kept] = useState(() => (drawnByBrowser ? keptIntake(t, tradeValues(trades)) : null));
   if (sent !== null) {
     return (
       <div className="mx-auto max-w-3xl">
@@ -359,18 +427,21 @@ export function IntakeForm({ prefill = null }: { prefill?: IntakePrefill | null 
   return (
     <LeadForm
       kind="intake"
-      initialValues={INITIAL_VALUES}
+      initialValues={kept ? { ...INITIAL_VALUES, ...kept.values } : INITIAL_VALUES}
       successToast={false}
-      onOutcome={(outcome, values) =>
-        outcome === 'success' && setSent({ firstName: values.name.split(' ')[0] ?? '', answers: previewAnswersOf(values) })
-      }
+      onOutcome={(outcome, values) => {
+        if (outcome !== 'success') return;
+        // Sent: the answers that led here are done, in every part of the site that kept them.
+        forgetAllAnswers();
+        setSent({ firstName: values.name.split(' ')[0] ?? '', answers: previewAnswersOf(values) });
+      }}
       className="space-y-4 sm:space-y-5"
     >
       <ApplyPrefill prefill={prefill} />
       {/* One column on phones that the page revealed in it cannot widen (minmax(0, 1fr)), two from lg. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <IntakeSteps />
+          <IntakeSteps initialStep={kept?.step ?? 0} restoreAfterHydration={!drawnByBrowser} />
         </div>
         {/* After the fields, so the keyboard reaches them first; drawn above them on phones, beside them from lg. */}
         <IntakePreview />

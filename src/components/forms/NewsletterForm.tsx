@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LABELS } from '../../lib/forms/field-labels';
 import { LeadForm, SubmitButton } from './LeadForm';
 
 const INITIAL_VALUES = { email: '', honeypot: '' };
@@ -14,7 +15,7 @@ function NewsletterEmail() {
   return (
     <div className="flex-1">
       <label htmlFor={id} className="sr-only">
-        {t('forms.fields.newsletterEmail')}
+        {t(FIELD_LABELS.newsletter.email)}
       </label>
       <input
         id={id}

@@ -1,11 +1,12 @@
 import React, { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LABELS } from '../../lib/forms/field-labels';
 import { OPTION_LISTS, choices } from '../../lib/forms/options';
 import { tradeChoices } from '../../lib/trades';
 import { useTrades } from '../trades';
 import { useBusiness } from '../../hooks/use-business';
-import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxField, FIELDS_IN_LINE, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { PrivacyConsentField } from './IntakeForm';
 import { LeadForm, SubmitButton, type SubmitOutcome } from './LeadForm';
 import { SuccessPanel } from './SuccessPanel';
@@ -64,15 +65,28 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
     <LeadForm kind="quote" initialValues={INITIAL_VALUES} successToast={false} onOutcome={setOutcome} className="space-y-5">
       <SelectionSync selection={selection} />
       <p className="text-sm text-slate-600">{t('forms.requiredHint')}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={t('forms.fields.fullName')} required autoComplete="name" />
-        <TextField name="email" type="email" label={t('forms.fields.email')} required autoComplete="email" inputMode="email" />
-        <TextField name="phone" type="tel" label={t('forms.fields.phone')} required autoComplete="tel" inputMode="tel" />
-        <TextField name="business" label={t('forms.fields.company')} required autoComplete="organization" />
-        <SelectField name="businessType" label={t('forms.fields.businessType')} required options={tradeChoices(trades, t)} />
-        <TextField name="website" type="url" label={t('forms.fields.website')} autoComplete="url" inputMode="url" placeholder="https://" />
+      <div className={`grid gap-5 sm:grid-cols-2 ${FIELDS_IN_LINE}`}>
+        <TextField name="name" label={t(FIELD_LABELS.quote.name)} required autoComplete="name" />
+        <TextField name="email" type="email" label={t(FIELD_LABELS.quote.email)} required autoComplete="email" inputMode="email" />
+        <TextField name="phone" type="tel" label={t(FIELD_LABELS.quote.phone)} required autoComplete="tel" inputMode="tel" />
+        <TextField name="business" label={t(FIELD_LABELS.quote.business)} required autoComplete="organization" />
+        <SelectField name="businessType" label={t(FIELD_LABELS.quote.businessType)} required options={tradeChoices(trades, t)} />
+        <TextField
+          name="website"
+          type="url"
+          label={t(FIELD_LABELS.quote.website)}
+          autoComplete="url"
+          inputMode="url"
+          placeholder="https://"
+        />
       </div>
-      <TextAreaField name="message" label={t('forms.fields.needs')} placeholder={t('forms.fields.needsPlaceholder')} required rows={5} />
+      <TextAreaField
+        name="message"
+        label={t(FIELD_LABELS.quote.message)}
+        placeholder={t('forms.fields.needsPlaceholder')}
+        required
+        rows={5}
+      />
       {selection && (
         <div className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900" data-testid="quote-selection">
           <p className="font-semibold">{t('forms.quote.selectionLabel')}</p>
@@ -80,15 +94,15 @@ export function QuoteForm({ selection = '' }: { selection?: string }) {
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroupField name="style" legend={t('forms.fields.style')} options={choices(OPTION_LISTS.style, t)} />
+        <RadioGroupField name="style" legend={t(FIELD_LABELS.quote.style)} options={choices(OPTION_LISTS.style, t)} />
         <RadioGroupField
           name="existingWebsite"
-          legend={t('forms.fields.existingWebsite')}
+          legend={t(FIELD_LABELS.quote.existingWebsite)}
           options={choices(OPTION_LISTS.existingWebsite, t)}
         />
       </div>
       <div className="space-y-3">
-        <CheckboxField name="portfolioPermission" label={t('forms.fields.portfolioPermission')} />
+        <CheckboxField name="portfolioPermission" label={t(FIELD_LABELS.quote.portfolioPermission)} />
         <PrivacyConsentField />
       </div>
       <SubmitButton label={t('forms.quote.submit')} busyLabel={t('forms.quote.submitting')} />

@@ -6,6 +6,14 @@ import type { Choice } from '../../lib/forms/options';
 const INPUT_CLASS =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600';
 
+/**
+ * For a grid of fields side by side: each field's label, control and error take three rows of the grid (subgrid), so
+ * the controls of a row stay in line when one label wraps (a longer label, an "(optional)" mark) or one shows an error.
+ * Where subgrid is unknown, each field simply stacks its three. Only on a grid whose children are fields: outside one, a
+ * subgrid has no rows to share (a textarea there collapsed to one line).
+ */
+export const FIELDS_IN_LINE = '[&>*]:row-span-3 [&>*]:grid [&>*]:grid-rows-subgrid [&>*]:content-start [&>*]:gap-y-0';
+
 interface FieldProps {
   name: string;
   label: React.ReactNode;

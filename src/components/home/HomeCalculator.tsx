@@ -1,4 +1,4 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PLUMBER_SECTIONS } from '../../lib/navigation';
@@ -10,10 +10,27 @@ import { useCurrentPage } from '../layout/page';
 import type { IntakePrefill } from '../forms/IntakeForm';
 import { Icon } from '../ui/Icon';
 import { sharedExtraPrices } from '../../lib/calculators/price-models';
-import { tradeChoices } from '../../lib/trades';
+import { tradeChoices, tradeValues } from '../../lib/trades';
 import { useTrades } from '../trades';
+import { useSavedAnswers } from '../../hooks/use-saved-answers';
+import {
+  SAVED_ANSWERS,
+  restoredHomeChoice,
+  restoredIntake,
+  type HomeCalculatorChoice,
+  type HomeCalculatorPlan,
+} from '../../lib/forms/saved-answers';
+import { readAnswers } from '../../browser/saved-answers';
+import type { Choice } from '../../lib/forms/options';
 
 export type HomeCalculatorOptions = NonNullable<Queries.HomePageQuery['homeQuoteCalculator']>;
+
+/** The calculator as it opens: the first trade and package, no features. */
+const firstChoice = (businessTypes: readonly Choice[], options: HomeCalculatorOptions): HomeCalculatorChoice => ({
+  businessType: businessTypes[0]?.value ?? '',
+  packageId: options.packages[0]?.id ?? '',
+  features: [],
+});
 
 /**
  * The home page's quote calculator: the visitor's trade, a package and features give a monthly fee and a setup, and the
@@ -27,7 +44,8 @@ export function HomeCalculator({
   options: HomeCalculatorOptions;
   /** The plumber calculator's prices, to price the extra both sell by its formula too. */
   plumberPrices: Queries.PlumberCalculatorPricesFragment;
-  onPlanIntake: (prefill: IntakePrefill) => void;
+  /** `chosen`: the visitor took the choice to the intake now; `kept`: the intake's kept choice, in this page's language. */
+  onPlanIntake: (prefill: IntakePrefill, how: 'chosen' | 'kept') => void;
 }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
@@ -37,9 +55,26 @@ export function HomeCalculator({
   // The businesses to choose from are the trades and "other"; the intake takes the choice over.
   const trades = useTrades();
   const businessTypes = useMemo(() => tradeChoices(trades, t), [trades, t]);
-  const [businessType, setBusinessType] = useState(businessTypes[0]?.value ?? '');
-  const [packageId, setPackageId] = useState(options.packages[0]?.id ?? '');
-  const [features, setFeatures] = useState<string[]>([]);
+  // The choice stays with the visitor through the language switch (kept in this tab, by id).
+  const [choice, setChoice] = useSavedAnswers<HomeCalculatorChoice>(
+    SAVED_ANSWERS.homeCalculator,
+    () => firstChoice(businessTypes, options),
+    (saved) =>
+      restoredHomeChoice(
+        saved,
+        {
+          businessTypes: businessTypes.map((type) => type.value),
+          packages: options.packages.map((pack) => pack.id),
+          features: options.features.map((feature) => feature.id),
+        },
+        firstChoice(businessTypes, options),
+      ),
+  );
+  const { businessType, packageId, features } = choice;
+  const setBusinessType = (value: string) => setChoice((current) => ({ ...current, businessType: value }));
+  const setPackageId = (value: string) => setChoice((current) => ({ ...current, packageId: value }));
+  const setFeatures = (change: (current: string[]) => string[]) =>
+    setChoice((current) => ({ ...current, features: change(current.features) }));
   // On a phone the calculator opens on request (two screens of choices); from 640 px it is always open.
   const [open, setOpen] = useState(false);
   const quote = useMemo(
@@ -48,24 +83,44 @@ export function HomeCalculator({
   );
   const money = (amount: number) => formatMoney(amount, language);
   const chosenPackage = options.packages.find((pack) => pack.id === packageId);
-  const chosenType = businessTypes.find((type) => type.value === businessType);
-  const planIntake = () =>
-    onPlanIntake({
-      industry: chosenType?.value ?? '',
+  /** What the intake takes of a choice: the trade, the features its sketch can draw and a summary in this language. */
+  const prefillOf = (plan: HomeCalculatorPlan): IntakePrefill => {
+    const planType = businessTypes.find((type) => type.value === plan.businessType);
+    const planPackage = options.packages.find((pack) => pack.id === plan.packageId);
+    return {
+      industry: planType?.value ?? '',
       // The intake keeps those its sketch can draw (a booking button, a shop).
-      addOns: features.join(','),
+      addOns: plan.features.join(','),
       selection: t('home.calculator.summary', {
-        business: chosenType?.label ?? '',
-        package: chosenPackage?.label ?? '',
-        pages: chosenPackage?.pages ?? '',
+        business: planType?.label ?? '',
+        package: planPackage?.label ?? '',
+        pages: planPackage?.pages ?? '',
         features:
           options.features
-            .filter((feature) => features.includes(feature.id))
+            .filter((feature) => plan.features.includes(feature.id))
             .map((feature) => feature.label)
             .join(', ') || t('home.calculator.noFeatures'),
-        monthly: money(quote.monthly),
+        monthly: money(homeQuote(options, plan, business.pricing).monthly),
       }),
-    });
+    };
+  };
+  const rewritten = useRef(false);
+  const planIntake = () => {
+    const plan = { businessType, packageId, features };
+    rewritten.current = true;
+    setChoice((current) => ({ ...current, planned: plan }));
+    onPlanIntake(prefillOf(plan), 'chosen');
+  };
+  // Through the language switch (or a reload), the choice the intake still holds is written again in this page's
+  // language: the intake kept it as text in the language it was made in.
+  useEffect(() => {
+    if (rewritten.current || !choice.planned) return;
+    rewritten.current = true;
+    const inIntake = restoredIntake(readAnswers(SAVED_ANSWERS.intake), tradeValues(trades))?.values.selection;
+    if (inIntake) onPlanIntake(prefillOf(choice.planned), 'kept');
+    // Once, when the kept choice arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice.planned]);
 
   return (
     <div className="card p-6 sm:p-8" data-testid="home-calculator">

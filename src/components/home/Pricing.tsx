@@ -104,7 +104,7 @@ export function Pricing({
   calculator: HomeCalculatorOptions;
   /** The plumber calculator's prices: the home calculator prices the extra both sell by its formula too. */
   plumberPrices: Queries.PlumberCalculatorPricesFragment;
-  onPlanIntake: (prefill: IntakePrefill) => void;
+  onPlanIntake: (prefill: IntakePrefill, how: 'chosen' | 'kept') => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { INTERACTION_EVENTS } from '../../lib/interaction-events';
+import { DrawnByBrowser } from '../../hooks/drawn-by-browser';
 
 /** How far ahead of the viewport an island starts loading: one screen, so it is ready before it is seen. */
 const APPROACH_MARGIN = '100% 0px';
@@ -70,9 +71,8 @@ export function island<Props extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     // Mounted by a client-side navigation (the page has hydrated before) with its code here already: drawn in the
     // same frame as the page, never as an empty box. A mount during hydration keeps the server HTML instead.
-    const [Direct] = useState(() =>
-      typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true' ? loaded : null,
-    );
+    const [drawnByBrowser] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
+    const [Direct] = useState(() => (drawnByBrowser ? loaded : null));
     const [ready, setReady] = useState(Direct !== null);
     const firstProps = useRef(props);
     const shownProps = ready ? props : firstProps.current;
@@ -102,7 +102,8 @@ export function island<Props extends object>(
 
     return (
       <div ref={wrapper} className={className} data-island={name} data-island-state={ready ? 'ready' : 'waiting'}>
-        {Direct ? <Direct {...props} /> : content}
+        {/* What it draws learns whether there is server HTML to match (kept answers wait for hydration if so). */}
+        <DrawnByBrowser.Provider value={drawnByBrowser}>{Direct ? <Direct {...props} /> : content}</DrawnByBrowser.Provider>
       </div>
     );
   }

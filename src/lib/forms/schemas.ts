@@ -133,7 +133,7 @@ export function quoteSchema(t: Translate, tradeIds: readonly string[]) {
       website: text(t, MAX_LENGTH.website).default(''),
       message: text(t, MAX_LENGTH.message)
         .required(message(t, 'needsRequired'))
-        .min(MIN_LENGTH.message, message(t, 'messageMin', { min: MIN_LENGTH.message })),
+        .min(MIN_LENGTH.message, message(t, 'needsMin', { min: MIN_LENGTH.message })),
       style: optionalChoice(t, STYLES),
       existingWebsite: optionalChoice(t, YES_NO),
       portfolioPermission: yup.boolean().strict().default(false),
