@@ -2,10 +2,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { blobsContext, startBlobsServer } from '../support/blobs-server';
+import type { Locator } from '@playwright/test';
 import { expect, oneWidthFor, test } from './support/test';
 import { axeAudit } from './support/audits';
 import { DEFAULT_ADMIN_TOKEN, DEFAULT_PORT, startServer, type RunningServer } from './support/server';
 import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
+import { CONTENT, readJson } from '../support/content';
+import { formatPhone } from '../../src/lib/site-preview/phone';
+import type { TradeFile } from '../../src/lib/trades';
 
 const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
 /** Servers of their own, beside the default test server's port (E2E_PORT), so runs on other ports never meet them. */
@@ -211,6 +215,39 @@ test.describe('signing in to the inbox API', () => {
   });
 });
 
+/** The number the intake's visitor gives in the browser tests: their site's call button dials it. */
+const VISITOR_PHONE = '038 421 7788';
+
+/**
+ * An intake's lead shows the visitor's website as the intake showed it: the same HTML page, in their language (Dutch),
+ * with their business name, their trade's headline and their number as text, scaled down whole into its frame (a
+ * laptop's page on a laptop, a phone's on a phone) with the call button in view; a picture of the page, which the
+ * keyboard cannot reach and screen readers read as its description.
+ */
+async function expectVisitorSite(sketch: Locator, business: string) {
+  const plumber = readJson<TradeFile[]>(path.join(CONTENT, 'home', 'trades.json')).find((trade) => trade.id === 'plumber')!;
+  const headline = plumber.preview.headline.nl;
+  const frame = sketch.getByTestId('lead-site');
+  const scaled = frame.getByTestId('lead-site-page');
+  const site = scaled.getByTestId('trade-site');
+  await expect(site.getByTestId('trade-site-name')).toHaveText(business);
+  await expect(site.locator('h3')).toHaveText(headline);
+  await expect(site.getByTestId('trade-site-call')).toContainText(formatPhone(VISITOR_PHONE, 'nl').display);
+  await expect(frame).toHaveAttribute('role', 'img');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(frame).toHaveAccessibleName(new RegExp(`${literal(business)}.*${literal(headline)}`));
+  await expect(scaled).toHaveAttribute('aria-hidden', 'true');
+  await expect(scaled).toHaveAttribute('inert', '');
+  const call = site.getByTestId('trade-site-call');
+  expect(await call.evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+  const [frameBox, pageBox, callBox] = await Promise.all([frame.boundingBox(), scaled.boundingBox(), call.boundingBox()]);
+  // Laid out wider than the frame, and shrunk to the frame's width inside its border.
+  const [laidOutAt, inside] = [Number(await scaled.getAttribute('data-width')), await frame.evaluate((element) => element.clientWidth)];
+  expect(laidOutAt).toBeGreaterThan(inside);
+  expect(Math.abs(pageBox!.width - inside)).toBeLessThan(1);
+  expect(callBox!.y + callBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height);
+}
+
 test.describe('the inbox in the browser', () => {
   for (const language of ['en', 'nl'] as const) {
     const text =
@@ -235,7 +272,12 @@ test.describe('the inbox in the browser', () => {
       oneWidthFor(language),
       async ({ page, baseURL, isMobile }) => {
         const email = unique(`inbox-${language}`);
-        const id = await postLead(baseURL!, 'intake', email, { name: `Ida ${language.toUpperCase()} Vos`, locale: 'nl' });
+        const id = await postLead(baseURL!, 'intake', email, {
+          name: `Ida ${language.toUpperCase()} Vos`,
+          locale: 'nl',
+          town: 'Zwolle',
+          phone: VISITOR_PHONE,
+        });
         const subscriber = unique(`subscriber-${language}`);
         await postLead(baseURL!, 'newsletter', subscriber);
 
@@ -265,8 +307,8 @@ test.describe('the inbox in the browser', () => {
         const detail = page.getByTestId('lead-detail');
         await expect(detail).toContainText(email);
         await expect(detail.locator('[data-field="goals"]')).toHaveText('Meer klussen');
-        // The sketch the visitor saw, in their language (Dutch), with the link to it full size: the first call starts from it.
-        await expect(detail.getByTestId('lead-sketch').getByTestId('site-preview-drawing')).toContainText('24/7 LOODGIETER');
+        // The website the visitor saw, in their language (Dutch), with the link to it full size: the first call starts from it.
+        await expectVisitorSite(detail.getByTestId('lead-sketch'), String(GOOD.intake!(email).company));
         await expect(detail.getByTestId('lead-sketch').getByRole('link')).toHaveAttribute(
           'href',
           /^\/nl\/website-voorbeeld\/#b=De\+Boer&t=plumber/,

@@ -7,40 +7,9 @@ import { sourceFacts } from '../../lib/leads/source-facts';
 import { mailtoUrl } from '../../lib/contact-links';
 import { LocalTime } from './LocalTime';
 import { Icon } from '../ui/Icon';
-import { useDrawing } from '../site-preview/load';
-import { leadPreview, previewPath, type PreviewAnswers } from '../../lib/site-preview/answers';
+import { leadPreview } from '../../lib/site-preview/answers';
+import { LeadSite } from './LeadSite';
 import type { TradeSketch } from '../../lib/trades';
-
-/** The sketch the visitor saw while filling in the intake, in their language: the first call starts from it. */
-function LeadSketch({
-  answers,
-  language,
-  t,
-  theirs,
-  trades,
-}: {
-  answers: PreviewAnswers;
-  language: Language;
-  t: Translate;
-  theirs: Translate;
-  /** The trades in the lead's language. */
-  trades: readonly TradeSketch[];
-}) {
-  const Drawing = useDrawing(true);
-  return (
-    <figure className="mt-6" data-testid="lead-sketch">
-      <div className="aspect-[640/400] w-full max-w-xl">
-        {Drawing && <Drawing answers={answers} language={language} t={theirs} trades={trades} variant="full" />}
-      </div>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        {t('admin.detail.sketch')}{' '}
-        <a href={previewPath(language, answers)} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-          {t('admin.detail.openSketch')}
-        </a>
-      </figcaption>
-    </figure>
-  );
-}
 
 /** A field's name: above its value on a phone, beside it from 640 px. */
 const TERM = 'mt-3 font-semibold text-slate-600 first:mt-0 sm:mt-0';
@@ -219,7 +188,7 @@ export function LeadDetail({
         <DeliveryFacts lead={lead} t={t} />
       </dl>
       <NoteField lead={lead} t={t} onNote={onNote} />
-      {sketch && <LeadSketch answers={sketch} language={lead.language} t={t} theirs={theirs} trades={tradesFor(lead.language)} />}
+      {sketch && <LeadSite answers={sketch} language={lead.language} t={t} theirs={theirs} trades={tradesFor(lead.language)} />}
       <div className="mt-6 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className="btn-primary text-sm" data-testid="lead-reply">

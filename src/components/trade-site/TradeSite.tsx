@@ -17,8 +17,7 @@ type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 /** The theme as CSS variables, which the classes below read. */
 function themeVariables(theme: PreviewTheme): CSSProperties {
   return {
-    '--ts-hero': theme.heroFrom,
-    '--ts-hero-to': theme.heroTo,
+    '--ts-hero': theme.hero,
     '--ts-hero-text': theme.heroText,
     '--ts-hero-muted': theme.heroMuted,
     '--ts-accent': theme.accent,

@@ -11,13 +11,12 @@ import { previewTheme, type PreviewTheme } from './theme';
 /** The hero's picture for "other" and for a trade the site no longer lists. */
 const GENERIC_ICON: IconName = 'Sparkles';
 
-/** Everything the sketch of a visitor's website shows, in the page's language: a pure function of their answers. */
+/** Everything a visitor's website (TradeSite) shows, in the page's language: a pure function of their answers. */
 export interface SitePreviewModel {
   language: Language;
   theme: PreviewTheme;
   /** The visitor's business name, or a stand-in until they type one. */
   name: string;
-  named: boolean;
   /** One or two letters for the logo's badge. */
   initials: string;
   /** "24/7 plumber in Zwolle": the trade's role and the town. */
@@ -35,7 +34,7 @@ export interface SitePreviewModel {
   nav: string[];
   servicesHeading: string;
   reviewsHeading: string;
-  /** The website's sections beyond the sketch's: the area served and the contact, and the hero's three points. */
+  /** The area served and the contact, and the hero's three points. */
   areaNav: string;
   areaHeading: string;
   areaText: string;
@@ -47,7 +46,7 @@ export interface SitePreviewModel {
   /** Labels of the add-ons handed over from a calculator, or null. */
   booking: string | null;
   shop: string | null;
-  /** The text alternative: what the drawing shows, in words. */
+  /** What the site shows, in words: its text alternative where it is shown as a picture (the owner's inbox). */
   description: string;
 }
 
@@ -81,8 +80,7 @@ export function sitePreviewModel(
   const trade = trades.find((candidate) => candidate.itemId === answers.trade);
   const texts = tradeTexts(trade, t);
   const role = texts.role;
-  const named = answers.business !== '';
-  const name = named ? answers.business : t('sitePreview.yourBusiness');
+  const name = answers.business !== '' ? answers.business : t('sitePreview.yourBusiness');
   const town = answers.town;
   const localLine = town ? t('sitePreview.localLine', { role, town }) : t('sitePreview.nearYou', { role });
   const headline = texts.headline;
@@ -104,7 +102,6 @@ export function sitePreviewModel(
     language,
     theme,
     name,
-    named,
     initials: initialsOf(name),
     localLine,
     headline,

@@ -1,15 +1,14 @@
 import type { Style } from './answers';
 
 /**
- * How a style looks in the sketch and the visitor's website: palette and type. Every text colour meets WCAG AA on
- * the colours it is set on (heroText and heroMuted on both hero colours, accentText on accent, ink and muted on page
- * and surface): a test measures them.
+ * How a style looks in the visitor's website: palette and type. Every text colour meets WCAG AA on the colours it is
+ * set on (heroText and heroMuted on the hero, accentText on accent, ink and muted on page and surface): a test
+ * measures them.
  */
 export interface PreviewTheme {
   style: Style;
-  /** The hero band, a gradient from one colour to the other, and its text. */
-  heroFrom: string;
-  heroTo: string;
+  /** The hero band and the contact band, and their text. */
+  hero: string;
   heroText: string;
   heroMuted: string;
   /** Buttons and the logo's badge. */
@@ -25,19 +24,18 @@ export interface PreviewTheme {
   /** Headings in capitals with letter spacing (em), as luxury brands set them. */
   uppercase: boolean;
   tracking: number;
-  /** Corner radius of buttons and cards, in the drawing's units. */
+  /** Corner radius of buttons and cards, in CSS pixels. */
   radius: number;
 }
 
-/** The font stacks the sketch uses: the site's own Inter, or the system's serif (no font is fetched for it). */
+/** The font stacks the site uses: the site's own Inter, or the system's serif (no font is fetched for it). */
 export const PREVIEW_FONTS = { sans: 'Inter, Arial, sans-serif', serif: "Georgia, 'Times New Roman', serif" } as const;
 
 /** The five styles of the intake (spec: modern, klassiek, speels, luxe, simpel); modern until one is chosen. */
 export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   modern: {
     style: 'modern',
-    heroFrom: '#0c3b6e',
-    heroTo: '#17609c',
+    hero: '#0c3b6e',
     heroText: '#ffffff',
     heroMuted: '#cfe3f7',
     accent: '#f59e0b',
@@ -55,8 +53,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   },
   klassiek: {
     style: 'klassiek',
-    heroFrom: '#1f2a44',
-    heroTo: '#34466b',
+    hero: '#1f2a44',
     heroText: '#fbf7ef',
     heroMuted: '#d9ccb0',
     accent: '#b08d57',
@@ -74,8 +71,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   },
   speels: {
     style: 'speels',
-    heroFrom: '#b8324a',
-    heroTo: '#b4460f',
+    hero: '#b8324a',
     heroText: '#ffffff',
     heroMuted: '#fff1dc',
     accent: '#6d28d9',
@@ -93,8 +89,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   },
   luxe: {
     style: 'luxe',
-    heroFrom: '#0d0d0d',
-    heroTo: '#2b2622',
+    hero: '#0d0d0d',
     heroText: '#f5efe4',
     heroMuted: '#c9b48a',
     accent: '#c9a86a',
@@ -112,8 +107,7 @@ export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   },
   simpel: {
     style: 'simpel',
-    heroFrom: '#f1f5f9',
-    heroTo: '#e2e8f0',
+    hero: '#f1f5f9',
     heroText: '#0f172a',
     heroMuted: '#475569',
     accent: '#0f172a',
