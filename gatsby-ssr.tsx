@@ -12,7 +12,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   setHeadComponents([
     // Before anything paints: this browser runs scripts, so the page takes the shape its scripts will give it.
     <script key="scripts-class" id="scripts-class" dangerouslySetInnerHTML={{ __html: scriptsClassScript() }} />,
-    // Inter's Latin face, cut to what the pages use (src/node/font-subset.ts), is on every page: fetch it with the HTML so text does not reflow later.
+    // Inter's Latin face, cut to what the pages use (src/node/font-subset.ts), is on every page: fetch it with the HTML, so that it is usually there for the first paint and the swap from the fitted fallback (src/styles/global.css) rarely happens.
     <link key="font-inter-latin" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     // Language detection runs only on the default language's home page, before it renders: deep links are never redirected.
     ...(pathname === '/'

@@ -32,7 +32,22 @@ module.exports = {
         whatsapp: { DEFAULT: '#1f8f4e', dark: '#166c3a' },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+        // Inter, then the local fonts fitted to it (src/styles/global.css, src/node/font-fallback.ts: the same families in the
+        // same order, which a unit test checks), then whatever the device has.
+        sans: [
+          '"Inter Variable"',
+          '"Inter Fallback Arial"',
+          '"Inter Fallback Helvetica Neue"',
+          '"Inter Fallback Helvetica"',
+          '"Inter Fallback Roboto"',
+          '"Inter Fallback Liberation Sans"',
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'sans-serif',
+        ],
       },
       maxWidth: { prose: '68ch' },
       animation: {

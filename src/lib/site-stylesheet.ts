@@ -15,10 +15,10 @@ const STYLESHEET_HREF = /^\/styles\.[0-9a-f]+\.css$/;
 const FONT_FACE = /@font-face\{[^{}]*\}/g;
 
 /**
- * The stylesheet's font faces, and the rest. Every page carries the faces in its first screen's rules, and the shared
- * stylesheet is the rest: were it to declare them again, the browser would take them for new faces, and a page that
- * painted before its font arrived (font-display: optional keeps the fallback then) would switch fonts when the
- * stylesheet applied.
+ * The stylesheet's font faces, and the rest. Every page carries the faces in its first screen's rules (Inter and the
+ * local fonts fitted to it), and the shared stylesheet is the rest: were it to declare them again, the browser would
+ * take them for new faces, match text to them anew and lay the page out again when the stylesheet applied, a second
+ * swap after the one Inter's arrival makes (font-display: swap).
  */
 export function splitFontFaces(css: string): { fontFaces: string; rest: string } {
   return { fontFaces: (css.match(FONT_FACE) ?? []).join(''), rest: css.replace(FONT_FACE, '') };

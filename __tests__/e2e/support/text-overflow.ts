@@ -48,3 +48,50 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Every word the page draws on two lines where its language gives no hyphenation: "Gezichts|behandeling" cut by
+ * `overflow-wrap` in a box too narrow for it. A word may break after a hyphen or a slash it contains, and at a
+ * hyphenation point where the text's language is set (`lang`) and `hyphens: auto` applies; anywhere else it moves to
+ * the next line whole. Each word's rectangles are compared: on two lines, their tops differ.
+ */
+export async function wordsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // A browser without hyphenation dictionaries (Chromium on Linux without its downloaded ones, as here) breaks such a
+    // word where overflow-wrap does, mid-word: there, `hyphens: auto` excuses nothing.
+    const probe = document.createElement('p');
+    probe.lang = 'nl';
+    probe.style.cssText = 'position:absolute;visibility:hidden;width:4em;hyphens:auto;overflow-wrap:normal';
+    probe.textContent = 'arbeidsongeschiktheidsverzekering';
+    document.body.append(probe);
+    const browserHyphenates = probe.scrollWidth <= probe.clientWidth;
+    probe.remove();
+    // Letters and digits between the places a line may break anyway: spaces, hyphens, slashes.
+    const word = /[\p{L}\p{N}'’]{2,}/gu;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !text.trim()) continue;
+      if (parent.closest('script, style, noscript, template, svg, .sr-only, [hidden]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible' || style.display === 'none') continue;
+      const language = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (style.hyphens === 'auto' && /^(en|nl)\b/.test(language) && browserHyphenates) continue;
+      for (const match of text.matchAll(word)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        // Placed off the page on purpose: the forms' honeypot field.
+        if (rects.every((rect) => rect.right <= 0)) continue;
+        const tops = rects.map((rect) => Math.round(rect.top));
+        if (Math.max(...tops) - Math.min(...tops) > 2) {
+          broken.push(`"${match[0]}" in ${parent.tagName.toLowerCase()}.${[...parent.classList].slice(0, 4).join('.')}`);
+        }
+      }
+    }
+    return broken;
+  });
+}

@@ -209,16 +209,18 @@ export function TradeSite({
           <Heading level={headingLevel + 1} className={sectionHeading} style={heading}>
             {model.servicesHeading}
           </Heading>
-          <ul className="mt-6 grid gap-3 @md:grid-cols-2 @4xl:grid-cols-4">
+          {/* Columns only where a service's longest word fits its card whole ("Opleveringsschoonmaak", 190 px): two from
+              42rem, four from 64rem with the icon above the name, so the name has the card's width. */}
+          <ul className="mt-6 grid gap-3 @2xl:grid-cols-2 @5xl:grid-cols-4">
             {model.services.map((service) => (
               <li
                 key={service}
-                className="flex items-center gap-3 rounded-[var(--ts-radius)] border border-[var(--ts-line)] bg-[var(--ts-surface)] p-4 font-semibold"
+                className="flex items-center gap-3 rounded-[var(--ts-radius)] border border-[var(--ts-line)] bg-[var(--ts-surface)] p-4 font-semibold @5xl:flex-col @5xl:items-start"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-[var(--ts-accent-text)]">
                   <Icon name={model.icon} className="h-5 w-5" />
                 </span>
-                <span className="min-w-0 [overflow-wrap:anywhere]">{service}</span>
+                <span className="min-w-0 hyphens-auto">{service}</span>
               </li>
             ))}
           </ul>
