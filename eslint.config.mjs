@@ -7,16 +7,7 @@ import compat from 'eslint-plugin-compat';
 
 export default tseslint.config(
   {
-    ignores: [
-      'public/',
-      '.cache/',
-      '.netlify/',
-      'node_modules/',
-      'src/gatsby-types.d.ts',
-      'reports/',
-      'test-results/',
-      'playwright-report/',
-    ],
+    ignores: ['public/', '.cache/', '.netlify/', 'node_modules/', 'gatsby-types.d.ts', 'reports/', 'test-results/', 'playwright-report/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,6 +16,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: {
     generateOnBuild: true,
+    // Outside src/: Tailwind makes webpack watch all of src/ (its content globs), and gatsby develop writes the types
+    // after every query extraction, so in src/ each write started another rebuild, about once a second, forever.
+    typesOutputPath: 'gatsby-types.d.ts',
     // gatsby-node's queries live in src/node: typed as Queries.* like the templates' queries.
     documentSearchPaths: ['./gatsby-node.ts', './src/node/**/*.ts'],
   },
