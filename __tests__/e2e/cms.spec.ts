@@ -5,7 +5,14 @@ import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import matter from 'gray-matter';
-import { entryProblems, generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
+import {
+  entryProblems,
+  generalArticleSchema,
+  localSeoArticleType,
+  type LocalSeoArticleFile,
+  type TestimonialItem,
+} from '../../src/lib/content-model';
+import { REVIEW_COUNT } from '../../src/lib/markets';
 import { readContentTree } from '../../src/node/cms';
 import { contentSnapshot } from '../../src/node/content-snapshot';
 import { planPages } from '../../src/lib/page-plan';
@@ -114,6 +121,61 @@ function buildSays(relative: string): string[] {
   return entryProblems({ file: relative, data }, contentSnapshot(readContentTree(repo)));
 }
 
+/** The keys of Decap's local backups (localForage's default IndexedDB store): `backup.{collection}[.{slug}]`. */
+const localBackupKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('localforage');
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('keyvaluepairs')) {
+            database.close();
+            return resolve([]);
+          }
+          const keys = database.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys();
+          keys.onsuccess = () => {
+            database.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
+
+/** The choices of the open reference menu (Decap's relation widget, a react-select) the page holds now. */
+const menuChoices = (page: Page) => page.locator('[id*="-option-"]');
+
+/**
+ * Every choice of the open reference menu, in its order: Decap draws only the choices in sight (react-window), so the
+ * menu is scrolled to its end, each choice read with its place in the menu (its id ends with it).
+ */
+async function allMenuChoices(page: Page): Promise<string[]> {
+  await expect(menuChoices(page).first()).toBeVisible();
+  const byPlace = new Map<number, string>();
+  for (let screen = 0; screen < 100; screen++) {
+    const inSight = await menuChoices(page).evaluateAll((options) =>
+      options.map((option) => [Number(option.id.replace(/^.*-option-/, '')), option.textContent ?? ''] as const),
+    );
+    for (const [place, label] of inSight) byPlace.set(place, label);
+    const scrolled = await menuChoices(page)
+      .first()
+      .evaluate(async (option) => {
+        let list = option.parentElement;
+        const scrolls = (element: HTMLElement) => /auto|scroll/.test(getComputedStyle(element).overflowY);
+        while (list && !(scrolls(list) && list.scrollHeight > list.clientHeight)) list = list.parentElement;
+        if (!list) return false;
+        const before = list.scrollTop;
+        list.scrollTop += list.clientHeight;
+        // The list draws the choices now in sight on its next frame.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return list.scrollTop !== before;
+      });
+    if (!scrolled) break;
+  }
+  return [...byPlace].sort(([a], [b]) => a - b).map(([, label]) => label);
+}
+
 /** Fills a text field of the open entry (its first input of that label: the list's own items are labelled alike). */
 async function fill(page: Page, label: string | RegExp, value: string) {
   await page.getByLabel(label, { exact: true }).first().fill(value);
@@ -183,14 +245,26 @@ editorTest.describe('the content editor', () => {
     await expect(page.getByTestId('cms-setup')).toHaveCount(0);
   });
 
-  editorTest('an editor changes the monthly price: one line of business.json changes', async ({ editor: page }) => {
-    await openEditor(page, 'site');
-    await page.getByRole('link', { name: 'Business', exact: true }).click();
-    await page.getByLabel('Monthly', { exact: true }).fill('55');
-    await publish(page);
-    const business = 'content/site/business.json';
-    expect(changedLines(original(business), await savedJson(business))).toEqual(['    "monthly": 55,']);
-  });
+  editorTest(
+    'an editor changes the monthly price: one line of business.json changes; typed back, the old price is saved again',
+    async ({ editor: page }) => {
+      await openEditor(page, 'site');
+      await page.getByRole('link', { name: 'Business', exact: true }).click();
+      const monthly = page.getByLabel('Monthly', { exact: true });
+      await monthly.fill('55');
+      const form = await monthly.elementHandle();
+      await publish(page);
+      const business = 'content/site/business.json';
+      expect(changedLines(original(business), await savedJson(business))).toEqual(['    "monthly": 55,']);
+      // The form opens again from the saved file: the price typed back to what it was is a change to publish, not
+      // "Published" (Decap compares with the entry as it last loaded it).
+      await expect.poll(() => form!.evaluate((input) => input.isConnected)).toBe(false);
+      await expect(monthly).toHaveValue('55');
+      await monthly.fill(String((JSON.parse(original(business)) as { pricing: { monthly: number } }).pricing.monthly));
+      await publish(page);
+      await expect.poll(() => read(business), { timeout: 15_000 }).toBe(original(business));
+    },
+  );
 
   editorTest(
     'an editor changes a Dutch FAQ answer: one line changes, and the edited content still passes the content tests',
@@ -209,7 +283,7 @@ editorTest.describe('the content editor', () => {
       const items = JSON.parse(saved) as Array<{ answer: { nl: string } }>;
       expect(items[0]?.answer.nl).toBe(answer);
 
-      // The content tests, run against the edited copy (with the new price from the test before).
+      // The content tests, run against the edited copy.
       const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '__tests__/unit/content.test.ts'], {
         env: { ...process.env, CONTENT_DIR: path.join(repo, 'content') },
         encoding: 'utf8',
@@ -290,8 +364,13 @@ editorTest.describe('the content editor', () => {
       await fill(page, 'Intro', source.intro);
       await fill(page, 'Conclusion', source.conclusion);
       await sectionContents(source.sections.slice(0, 2).map((section) => section.content));
+      // Decap keeps a backup of the new article while it is typed (in case the tab closes)…
+      await expect.poll(() => localBackupKeys(page)).toContain('backup.local-seo-nl');
       await publish(page);
       const article = JSON.parse(await savedJson(created)) as LocalSeoArticleFile;
+      // …which goes with the save: the next new or duplicated article is not offered this one's text to restore into
+      // its form (the next test looks again, past Decap's 2-second backup timer).
+      await expect.poll(() => localBackupKeys(page)).not.toContain('backup.local-seo-nl');
       expect(article).toMatchObject({ language: 'nl', slug, city: 'Zwolle', category: 'local-seo', trade: source.trade });
       expect(Object.keys(article)).toEqual(Object.keys(localSeoArticleType.schema.fields));
       expect(buildSays(created)).toEqual([]);
@@ -309,6 +388,8 @@ editorTest.describe('the content editor', () => {
     'an editor writes a new English post from an empty form: the body starts valid, the conclusion box has its field, the build takes the file',
     async ({ editor: page }) => {
       await openEditor(page, 'articles-en');
+      // The Dutch article the test before saved left no backup behind, however long after.
+      expect(await localBackupKeys(page)).not.toContain('backup.local-seo-nl');
       await page.getByRole('link', { name: 'Create entry of type Article (English)' }).click();
       const slug = 'roof-leaks-and-your-website';
       // No number to look up: the slug is the post's address and its name.
@@ -334,10 +415,32 @@ editorTest.describe('the content editor', () => {
       await fill(page, 'Author', 'Sanne de Vries');
       // A new entry's date starts empty; it is typed as its hint says, YYYY-MM-DD.
       await fill(page, 'Date', '2026-03-02');
-      await fill(page, 'Conclusion', 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.');
+      const conclusion = 'Rain brings calls.\n\n[Get in touch](/#contact) and we will make sure your site answers them.';
+      await fill(page, 'Conclusion', conclusion);
       // The body: Decap's raw Markdown editor (an editable region its label does not name), empty and valid as it is.
       await page.locator('.cms-editor-raw [contenteditable="true"]').click();
-      await page.keyboard.type('## What callers want\n\nA phone number, a price range and photos of real roofs.');
+      const opening = '## What callers want\n\nA phone number, a price range and photos of real roofs.';
+      await page.keyboard.type(opening);
+      // Too short for a post: refused before saving, in the words of the model's rule (the same count).
+      await publish(page);
+      const words = wordCount(`${opening} ${conclusion}`);
+      await expect(page.getByText(`the text is ${words} words: a post reads in at least 3 minutes`).first()).toBeVisible();
+      // The rest of the text, pasted (typed key by key it would take the test's time).
+      const rest = Array.from(
+        { length: 50 },
+        (_, index) => `In week ${index + 1} of the rain, callers asked about prices, photos and the phone number first.`,
+      ).join(' ');
+      await page.locator('.cms-editor-raw [contenteditable="true"]').evaluate((body, text) => {
+        const pasted = new DataTransfer();
+        pasted.setData('text/plain', text);
+        body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }));
+      }, `\n\n${rest}`);
+      await expect(
+        page
+          .frameLocator('iframe')
+          .first()
+          .getByText(/In week 50 of the rain/),
+      ).toBeVisible();
       await publish(page);
       const created = `content/articles/general/en/${slug}.mdx`;
       await expect
@@ -428,32 +531,60 @@ editorTest.describe('the content editor', () => {
     },
   );
 
-  editorTest('an editor sees which reviews the home page shows and unticks one: the file saves it', async ({ editor: page }, testInfo) => {
-    const reviews = JSON.parse(original('content/home/testimonials.json')) as Array<{ name: string; company: string }>;
-    const review = reviews[0]!;
-    await openEditor(page, 'home');
-    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
-    const summary = `★ on home · ${review.name}, ${review.company}`;
-    await expect(page.getByText(summary, { exact: true })).toBeVisible();
-    await page.getByText(summary, { exact: true }).locator('..').locator('button').first().click();
-    // Decap's toggle is a role="switch" its label names through `for`.
-    const toggleId = await page.locator('label', { hasText: 'Show on the home page' }).first().getAttribute('for');
-    const shown = page.locator(`[id="${toggleId}"]`);
-    await expect(shown).toBeChecked();
-    await shown.click();
-    await testInfo.attach('review-form', { body: await page.screenshot(), contentType: 'image/png' });
-    await publish(page);
-    const saved = 'content/home/testimonials.json';
-    expect(changedLines(original(saved), await savedJson(saved))).toEqual(['    "onHomePage": false']);
-  });
+  editorTest(
+    "the home page's reviews: an editor sees which are shown; a market with one too few, and a reviewer named like another, are refused before saving",
+    async ({ editor: page }, testInfo) => {
+      const reviewsFile = 'content/home/testimonials.json';
+      const reviews = JSON.parse(original(reviewsFile)) as TestimonialItem[];
+      const review = reviews.find((candidate) => candidate.onHomePage === true)!;
+      const ticked = reviews.filter((candidate) => candidate.market === review.market && candidate.onHomePage === true).length;
+      await openEditor(page, 'home');
+      await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+      const summary = `★ on home · ${review.name}, ${review.company}`;
+      await expect(page.getByText(summary, { exact: true })).toBeVisible();
+      await page.getByText(summary, { exact: true }).locator('..').locator('button').first().click();
+      // Decap's toggle is a role="switch" its label names through `for`.
+      const toggleId = await page.locator('label', { hasText: 'Show on the home page' }).first().getAttribute('for');
+      const shown = page.locator(`[id="${toggleId}"]`);
+      await expect(shown).toBeChecked();
+      await shown.click();
+      await testInfo.attach('review-form', { body: await page.screenshot(), contentType: 'image/png' });
+      await publish(page);
+      // The market's home page would show one review too few: the build's own sentence, before saving.
+      await expect(
+        page
+          .getByText(
+            `the home page in "${review.market}" shows ${REVIEW_COUNT} reviews: ${ticked - 1} ${ticked - 1 === 1 ? 'is' : 'are'} chosen`,
+          )
+          .first(),
+      ).toBeVisible();
+      await shown.click();
+
+      // A new reviewer whose name is a letter away from a person another page names (the plumber page's first story).
+      const [other] = JSON.parse(original('content/plumber/testimonials.json')) as TestimonialItem[];
+      const [first, ...surname] = other!.name.split(' ');
+      const lookalike = `${first!.slice(0, -1)}${first!.endsWith('x') ? 'y' : 'x'} ${surname.join(' ')}`;
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await page.getByLabel('Name', { exact: true }).filter({ visible: true }).last().fill(lookalike);
+      await publish(page);
+      // Named by where the editor finds the other person: their page and business, not a file.
+      const refusal = page.getByText(
+        `"${other!.name}" (Plumber page → Success stories: ${other!.company}) and "${lookalike}" (these reviews)`,
+      );
+      await expect(refusal.first()).toBeVisible();
+      await expect(refusal.first()).toHaveCSS('text-transform', 'none');
+      expect(read(reviewsFile)).toBe(original(reviewsFile));
+    },
+  );
 
   editorTest(
     'a Dutch post names the English post it translates by choosing it from a list of titles; a second translation of one post is refused',
     async ({ editor: page }) => {
-      const english = readMdx('content/articles/general/en');
+      // The posts of the edited copy, which the tests before added to.
+      const english = readMdx(file('content/articles/general/en'));
       const translated = english.find((doc) => doc.data.slug === dutchPost!.data.translationOf)!;
       // Another English post that has its Dutch translation already (not every English post has one).
-      const translatedSlugs = new Set(readMdx('content/articles/general/nl').map((doc) => doc.data.translationOf));
+      const translatedSlugs = new Set(readMdx(file('content/articles/general/nl')).map((doc) => doc.data.translationOf));
       const other = english.find((doc) => doc !== translated && translatedSlugs.has(doc.data.slug))!;
       await openEditor(page, 'articles-nl');
       await page
@@ -463,14 +594,73 @@ editorTest.describe('the content editor', () => {
       // The field shows the English post it translates by its title, not by a slug or a number.
       const translationOf = page.getByLabel(/^Translation of/);
       await expect(page.getByText(String(translated.data.title), { exact: true })).toBeVisible();
+      // Its menu offers every English post, sorted by title, those with a Dutch translation (but this one's) marked.
+      await translationOf.click();
+      const marked = (doc: (typeof english)[number]) =>
+        `${String(doc.data.title)}${doc !== translated && translatedSlugs.has(doc.data.slug) ? ' — already translated' : ''}`;
+      await expect(menuChoices(page).first()).toBeVisible();
+      expect(await allMenuChoices(page)).toEqual(
+        english.map(marked).sort(new Intl.Collator('nl', { sensitivity: 'base', numeric: true }).compare),
+      );
+      // The post is found by typing its title, as an editor would in a long menu.
       await translationOf.fill(String(other.data.title).slice(0, 20));
-      await page.getByText(String(other.data.title), { exact: true }).click();
+      await menuChoices(page).getByText(marked(other), { exact: true }).click();
       await publish(page);
-      // That post has its Dutch translation already: the editor's build check refuses the second, in the build's words
-      // (from the snapshot of the content the build wrote), and the file stays as it was.
-      await expect(page.getByText(new RegExp(`two nl translations of "${String(other.data.slug)}"`)).first()).toBeVisible();
+      // That post has its Dutch translation already: the editor's build check refuses the second, naming both posts by
+      // their titles (from the snapshot of the content the build wrote), and the file stays as it was.
+      const existing = readMdx('content/articles/general/nl').find((doc) => doc.data.translationOf === other.data.slug)!;
+      await expect(
+        page.getByText(`"${String(other.data.title)}" has its Nederlands translation already: "${String(existing.data.title)}"`).first(),
+      ).toBeVisible();
       const saved = path.relative(process.cwd(), dutchPost!.file);
       expect(read(saved)).toBe(original(saved));
+    },
+  );
+
+  editorTest(
+    "a Local SEO article's Trade menu lists every trade, sorted by name; a date typed key by key keeps the preview drawing",
+    async ({ editor: page }) => {
+      // More trades than Decap shows of a menu unless told (20), written into the copy as an editor would add them.
+      const tradesFile = 'content/home/trades.json';
+      const before = read(tradesFile);
+      const trades = JSON.parse(before) as Array<{ id: string; label: { en: string; nl: string } }>;
+      const extra = [
+        'Zinc roofer',
+        'Blacksmith',
+        'Mason',
+        'Upholsterer',
+        'Chimney sweep',
+        'Tiler',
+        'Farrier',
+        'Welder',
+        'Arborist',
+        'Signwriter',
+      ];
+      const longer = [
+        ...trades,
+        ...extra.map((label, index) => ({ ...trades[0]!, id: `extra-trade-${index}`, label: { en: label, nl: label } })),
+      ];
+      fs.writeFileSync(file(tradesFile), `${JSON.stringify(longer, null, 2)}\n`);
+      try {
+        await openEditor(page, 'local-seo-en');
+        await page.getByText(startOf(englishArticle.title)).first().click();
+        const preview = page.frameLocator('iframe').first();
+        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(startOf(englishArticle.title), { timeout: 0 });
+        await page.getByLabel('Trade', { exact: true }).click();
+        const labels = longer.map((trade) => trade.label.en).sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
+        expect(labels.length).toBeGreaterThan(20);
+        expect(await allMenuChoices(page)).toEqual(labels);
+        await page.keyboard.press('Escape');
+
+        // The date typed one key at a time: the preview shows what is typed, then the date as the page writes it.
+        const date = page.getByLabel('Date', { exact: true });
+        await date.fill('');
+        await date.pressSequentially(englishArticle.date);
+        await expect(preview.getByText(formatDate(englishArticle.date, 'en'), { exact: true })).toBeVisible();
+        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(startOf(englishArticle.title));
+      } finally {
+        fs.writeFileSync(file(tradesFile), before);
+      }
     },
   );
 });

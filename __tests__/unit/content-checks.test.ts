@@ -2,12 +2,20 @@ import path from 'path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { checkArticleIdentities, checkContentNode, checkHomeReviews } from '../../src/node/content-checks';
 import { CONTENT, readJson, readMdx } from '../support/content';
+import { wordCount } from '../../src/lib/articles';
+import { GENERAL_POST_MIN_WORDS, generalPostWordProblems } from '../../src/lib/content-model';
 
 /** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
-function buildSays(relativePath: string, frontmatter: Record<string, unknown>): string[] {
+function buildSays(relativePath: string, frontmatter: Record<string, unknown>, body?: string): string[] {
   const said: string[] = [];
   const file = { id: 'file', sourceInstanceName: 'content', relativePath } as unknown as Node;
-  const node = { id: 'mdx', parent: 'file', internal: { type: 'Mdx' }, frontmatter } as unknown as Node;
+  const node = {
+    id: 'mdx',
+    parent: 'file',
+    internal: { type: 'Mdx' },
+    frontmatter,
+    ...(body !== undefined ? { body } : {}),
+  } as unknown as Node;
   const args = {
     node,
     getNode: (id: string) => (id === 'file' ? file : undefined),
@@ -26,6 +34,24 @@ describe("the build's check of MDX front matter", () => {
     expect(post && terms).toBeTruthy();
     expect(buildSays(relative(post!.file), post!.data)).toEqual([]);
     expect(buildSays(relative(terms!.file), terms!.data)).toEqual([]);
+  });
+
+  it('stops the build on a general post shorter than a three-minute read, counting its text and conclusion as the editor does', () => {
+    expect(buildSays(relative(post!.file), post!.data, post!.body)).toEqual([]);
+    const body = post!.body.split(/\s+/).slice(0, 100).join(' ');
+    const words = wordCount(`${body} ${String(post!.data.conclusion)}`);
+    expect(words).toBeLessThan(GENERAL_POST_MIN_WORDS);
+    expect(buildSays(relative(post!.file), post!.data, body)).toEqual([
+      `content/${relative(post!.file)}: the text is ${words} words: a post reads in at least 3 minutes (600 words, the text and the conclusion together)`,
+    ]);
+    // The rule, with no file: as many words as it asks for are enough, one fewer is not.
+    const conclusion = 'word '.repeat(10).trim();
+    expect(generalPostWordProblems({ body: 'word '.repeat(GENERAL_POST_MIN_WORDS - 10), conclusion })).toEqual([]);
+    expect(generalPostWordProblems({ body: 'word '.repeat(GENERAL_POST_MIN_WORDS - 11), conclusion })).toHaveLength(1);
+    // MDX component tags are not words (the site's <HourlyRate /> fills in a fact).
+    expect(generalPostWordProblems({ body: `${'word '.repeat(GENERAL_POST_MIN_WORDS - 1)}<HourlyRate />`, conclusion: '' })).toHaveLength(
+      1,
+    );
   });
 
   it('stops the build on a general post without a title, naming the file and the field', () => {

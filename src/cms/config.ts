@@ -21,6 +21,7 @@ import { deriveFields, summaryOf, type DecapField, type FieldRule } from './fiel
 import { modelFields, type ModelFieldOptions } from './model-fields';
 import { newFileShape, ORDER_KEY } from './json-format';
 import { MODEL_CHECK_FIELD } from './model-check';
+import { ALL_CHOICES } from './relation-choices';
 
 /**
  * The Decap CMS configuration of /admin/: one collection entry for every file editors own under content/ and
@@ -166,6 +167,12 @@ function modelListEntry(path: string, label: string, schema: Parameters<typeof m
   };
 }
 
+/**
+ * A list whose rules go across its items and files (the home page's reviews per market, one person one name): the
+ * build's whole-entry check (src/cms/model-check.ts) first, as the articles have it.
+ */
+const withModelCheck = (entry: FileCollectionEntry): FileCollectionEntry => ({ ...entry, fields: [MODEL_CHECK_FIELD, ...entry.fields] });
+
 /** The legal texts' page names itself in the model as "pageId": an editor reads which of the three texts this is. */
 const LEGAL_PAGE_LABEL = { label: 'Which legal text', hint: 'privacy, terms or cookies: the page this text is on. It stays as it is.' };
 
@@ -193,8 +200,17 @@ function tradeRelation(field: DecapField, language: string): DecapField {
     value_field: 'items.*.id',
     search_fields: [`items.*.label.${language}`],
     display_fields: [`items.*.label.${language}`],
+    options_length: ALL_CHOICES,
     hint: 'The trade this article is for: it decides the cover and the related articles. Add a trade under Home page → Trades.',
   };
+}
+
+/** The spelling menu of a language's articles: that language's spellings only, as the model's rule wants (en-GB, nl). */
+function spellingChoice(field: DecapField, language: string): DecapField {
+  const spellings = (field.options ?? []).filter(
+    (option) => (typeof option === 'string' ? option : option.value).split('-')[0] === language,
+  );
+  return { ...field, options: spellings, ...(spellings.length === 1 ? { default: String(spellings[0]) } : {}) };
 }
 
 /** Every collection; `settings.githubRepo` and the site address go into the backend and the links. */
@@ -218,7 +234,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         modelFileEntry('content/home/pricing.json', 'Pricing', pricingPlanType.schema),
         modelListEntry('content/home/process.json', 'How we work', processStepType.schema),
         modelListEntry('content/home/faq.json', 'FAQ', faqItemType.schema),
-        modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema, HOME_REVIEW_SUMMARY),
+        withModelCheck(modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema, HOME_REVIEW_SUMMARY)),
         modelListEntry(TRADES_FILE, 'Trades', tradeType.schema),
       ],
     },
@@ -229,13 +245,13 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       files: [
         modelListEntry('content/plumber/faq.json', 'FAQ', faqItemType.schema),
         // The plumber page shows all its stories: the home page's choice means nothing here.
-        modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema.omit(['onHomePage'])),
+        withModelCheck(modelListEntry('content/plumber/testimonials.json', 'Success stories', testimonialType.schema.omit(['onHomePage']))),
       ],
     },
     {
       name: 'portfolio',
       label: 'Portfolio',
-      files: [modelListEntry('content/portfolio/cases.json', 'Case studies', portfolioCaseType.schema)],
+      files: [withModelCheck(modelListEntry('content/portfolio/cases.json', 'Case studies', portfolioCaseType.schema))],
     },
     {
       name: 'calculators',
@@ -263,7 +279,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
       fields: [
         MODEL_CHECK_FIELD,
         ...fieldsOf(localSeoArticleType.schema, { fixed: { language: code } }).map((field) =>
-          field.name === 'trade' ? tradeRelation(field, code) : field,
+          field.name === 'trade' ? tradeRelation(field, code) : field.name === 'spelling' ? spellingChoice(field, code) : field,
         ),
         // A new article's keys in the model's order: Decap's own order of a new entry is its hash map's.
         { ...KEY_ORDER_FIELD, default: { ...newFileShape(localSeoArticleType.schema) } },
@@ -293,7 +309,9 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
           ...fieldsOf(generalArticleSchema, { fixed: { language: code } })
             .filter((field) => code !== DEFAULT_LANGUAGE || field.name !== 'translationOf')
             .map((field) => (field.name === 'trade' ? { ...tradeRelation(field, code), hint: field.hint, required: false } : field)),
-          bodyField({ hint: '## for a section heading. The conclusion box after the text is a field of its own (above).' }),
+          bodyField({
+            hint: 'A line that starts with ## is a section heading. The conclusion box after the text is a field of its own (above).',
+          }),
           KEY_ORDER_FIELD,
         ],
       };
@@ -316,7 +334,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
             field.name === 'pageId' ? { ...field, ...LEGAL_PAGE_LABEL } : field,
           ),
           bodyField({
-            hint: '## for a numbered section (it appears in the contents). <HourlyRate /> and friends fill in configured facts.',
+            hint: 'A line that starts with ## is a numbered section (it appears in the contents). `<HourlyRate />` and friends fill in configured facts.',
           }),
           KEY_ORDER_FIELD,
         ],

@@ -7,7 +7,6 @@
  */
 import { micromark } from 'micromark';
 import { textBlocks } from '../lib/text-blocks';
-import { formatDate } from '../lib/format';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 import type { PreviewFacts } from './facts';
 import type { ContentSnapshot } from '../lib/content-model/entry-check';
@@ -16,6 +15,8 @@ import { readMdxFile, writeMdxFile } from './mdx-format';
 import { modelCheckProblems } from './model-check';
 import { startEditor } from './start';
 import { registerPictureWidget } from './picture-widget';
+import { previewDate, previewStars } from './preview-values';
+import { markTranslated, sortedChoices, type RelationChoice } from './relation-choices';
 
 /** An Immutable.js value as Decap hands it over. */
 interface Immutable {
@@ -55,7 +56,9 @@ interface DecapGlobal {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: Component): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
-  registerWidget(name: string, control: unknown): void;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
+  registerEventListener(listener: { name: 'postSave'; handler: (event: { entry: Immutable }) => void }): void;
 }
 
 declare const CMS: DecapGlobal;
@@ -145,7 +148,7 @@ function GeneralArticlePreview({ entry }: PreviewProps) {
       key="header"
       category={facts.categories[text(data.category)]}
       title={text(data.title)}
-      meta={[text(data.author), text(data.date) && formatDate(text(data.date), language)]}
+      meta={[text(data.author), previewDate(text(data.date), language)]}
     />,
     <p key="excerpt" className="lead mt-6">
       {text(data.excerpt)}
@@ -166,7 +169,7 @@ function LocalSeoPreview({ entry }: PreviewProps) {
       key="header"
       category={facts.categories['local-seo']}
       title={text(data.title)}
-      meta={[text(data.author), text(data.date) && formatDate(text(data.date), language), `${text(data.service)} · ${text(data.city)}`]}
+      meta={[text(data.author), previewDate(text(data.date), language), `${text(data.service)} · ${text(data.city)}`]}
     />,
     <div key="body" className="article-body prose-body mt-10">
       <div className="text-lg">
@@ -194,7 +197,7 @@ function LocalSeoPreview({ entry }: PreviewProps) {
         .filter(isRecord)
         .map((testimonial, index) => (
           <li key={index} className="card p-5">
-            <p className="text-accent-500">{'★'.repeat(Number(testimonial.rating) || 0)}</p>
+            <p className="text-accent-500">{previewStars(testimonial.rating)}</p>
             <blockquote className="mt-3 text-slate-700">{text(testimonial.text)}</blockquote>
             <p className="mt-4 font-semibold text-brand-900">{text(testimonial.name)}</p>
             <p className="text-sm text-slate-600">{text(testimonial.location)}</p>
@@ -218,7 +221,7 @@ function LegalPreview({ entry }: PreviewProps) {
   return page([
     <header key="header" className="border-b border-slate-200 pb-6">
       <h1 className="heading-2">{text(data.title)}</h1>
-      <p className="mt-3 text-sm text-slate-600">{text(data.lastUpdated) && formatDate(text(data.lastUpdated), language)}</p>
+      <p className="mt-3 text-sm text-slate-600">{previewDate(text(data.lastUpdated), language)}</p>
     </header>,
     <div key="body" className="prose-body mt-8">
       <MdxBody body={text(data.body)} language={language} />
@@ -340,6 +343,89 @@ const ModelCheck = createClass({
   },
 });
 CMS.registerWidget('model-check', ModelCheck);
+
+/** Decap's relation control, as far as the sorted menu below uses it. */
+interface RelationProps {
+  field: Immutable;
+  entry: Immutable;
+}
+interface RelationControl {
+  props: RelationProps;
+  parseHitOptions(hits: unknown[]): RelationChoice[];
+}
+
+/**
+ * Every reference menu (src/cms/relation-choices.ts): Decap's own relation widget, with its choices sorted by name and,
+ * in a "Translation of" menu, the English posts that have their translation in the collection's language marked
+ * (from the snapshot). `options_length` in the configuration lets the menu show them all.
+ */
+function registerSortedRelation(): void {
+  const relation = CMS.getWidget('relation');
+  if (!relation) return;
+  const Relation = relation.control as new (props: RelationProps) => RelationControl;
+  class SortedRelation extends Relation {
+    constructor(props: RelationProps) {
+      super(props);
+      // Decap's parseHitOptions is an instance property: the choices it parses are sorted (and marked) here.
+      const parse = this.parseHitOptions;
+      this.parseHitOptions = (hits) => this.ordered(parse(hits));
+    }
+
+    ordered(choices: RelationChoice[]): RelationChoice[] {
+      const translationsIn = text(this.props.field.get('translations_in'));
+      const entry = this.props.entry;
+      const marked =
+        translationsIn && snapshot
+          ? markTranslated(choices, snapshot.articles, translationsIn, entry.get('newRecord') ? '' : text(entry.get('path')))
+          : choices;
+      return sortedChoices(marked, translationsIn || languageOf(dataOf(entry)));
+    }
+  }
+  CMS.registerWidget('relation', SortedRelation, relation.preview, relation.schema);
+}
+registerSortedRelation();
+
+/** Decap keeps its local backups in localForage's default store (IndexedDB), under `backup.{collection}[.{slug}]`. */
+function deleteLocalBackup(key: string): void {
+  const request = indexedDB.open('localforage');
+  // No database yet: nothing to delete, and none is made here.
+  request.onupgradeneeded = () => request.transaction?.abort();
+  request.onsuccess = () => {
+    const database = request.result;
+    if (database.objectStoreNames.contains('keyvaluepairs'))
+      database.transaction('keyvaluepairs', 'readwrite').objectStore('keyvaluepairs').delete(key);
+    database.close();
+  };
+}
+
+/**
+ * After a save. A new entry's backup (`backup.{collection}`, kept while it is typed) outlives its first save: Decap
+ * moves the form to the saved entry's address first and then deletes the backup of that address, which has none.
+ * The next new or duplicated entry of the collection was then offered the saved one's text as "unsaved changes",
+ * and restoring it carried it into the wrong form: it goes once the entry is saved (and again after Decap's 2-second
+ * backup timer, which a save within 2 seconds of typing leaves running). An existing entry is opened again from its
+ * saved file: Decap compares the form with the entry as it first loaded it, so typing a value back to what it was
+ * before the save would read "Published" while the file holds the new one.
+ */
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    const collection = text(entry.get('collection'));
+    if (entry.get('newRecord')) {
+      deleteLocalBackup(`backup.${collection}`);
+      setTimeout(() => deleteLocalBackup(`backup.${collection}`), 2500);
+      return;
+    }
+    // After Decap's own steps of the save (all of them queued before this timer): through the list and back.
+    const here = window.location.hash;
+    setTimeout(() => {
+      window.location.hash = `#/collections/${collection}`;
+      setTimeout(() => {
+        window.location.hash = here;
+      }, 0);
+    }, 0);
+  },
+});
 
 CMS.registerPreviewStyle('/admin/preview.css');
 for (const code of Object.keys(PREVIEW_FACTS)) {

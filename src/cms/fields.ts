@@ -59,6 +59,10 @@ export interface DecapField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** How many choices a relation's menu shows (Decap's default: 20): every one (ALL_CHOICES, src/cms/relation-choices.ts). */
+  options_length?: number;
+  /** A "Translation of" menu: the language whose existing translations it marks (src/cms/relation-choices.ts). */
+  translations_in?: string;
   /** The picture widget's choices, in order. */
   choices?: PictureChoice[];
 }

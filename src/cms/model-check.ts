@@ -26,11 +26,11 @@ export interface EntryPlace {
   extension: string;
 }
 
-/** The entry as the build would read its file: the file's path and its data without the editor's own keys. */
+/** The entry as the build would read its file: the file's path, its data without the editor's own keys, an MDX text. */
 export function editedEntry(data: Record<string, unknown>, place: EntryPlace): ContentEntry {
   const fileData = Object.fromEntries(Object.entries(data).filter(([key]) => !EDITOR_KEYS.has(key)));
   const file = place.path || `${place.folder}/${String(fileData.slug ?? '')}.${place.extension}`;
-  return { file, data: fileData };
+  return { file, data: fileData, ...(typeof data.body === 'string' ? { body: data.body } : {}) };
 }
 
 /** What the build would say of the entry; the snapshot missing is a problem of its own (the rules across files need it). */

@@ -3,6 +3,7 @@ import { ISO_DATE, type FieldMeta } from '../lib/content-model/define';
 import type { PictureKind } from '../lib/cover-choices';
 import { PICTURE_CHOICES, picturePath } from '../lib/picture-choices';
 import { humanize, summaryOf, type DecapField, type PictureChoice } from './fields';
+import { ALL_CHOICES } from './relation-choices';
 
 /**
  * The editor's fields of a content type, from its declaration in src/lib/content-model: the same names, order,
@@ -83,7 +84,9 @@ function fieldOf(name: string, field: Described, options: ModelFieldOptions, top
       value_field: meta.relation.valueField,
       search_fields: [meta.relation.displayField],
       display_fields: [meta.relation.displayField],
-      hint: 'The English post this one translates: the link between the two.',
+      options_length: ALL_CHOICES,
+      translations_in: options.fixed.language,
+      hint: 'The English post this one translates: the link between the two. A post marked "already translated" has its translation in this language.',
     };
   }
   if (meta.localized) {

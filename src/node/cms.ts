@@ -148,6 +148,10 @@ const INDEX_HTML = `<!doctype html>
       .builds-link:focus-visible { outline: 2px solid #c2410c; outline-offset: 2px; }
       /* Over a form it would cover a field, as the inbox link would: both keep to the lists (src/cms/editor.tsx). */
       .inbox-link[hidden] ~ .builds-link { display: none; }
+      /* Decap writes a field's errors in capitals: the build check's sentences name titles and people as written.
+         ec1nk3l1 is the class Decap 3's styles give its errors list (the e2e test of the reviews checks it); "body"
+         outweighs the styles Decap adds after this one. */
+      body ul.ec1nk3l1, body ul[class*="-ControlErrorsList"] { text-transform: none; }
     </style>
   </head>
   <body>

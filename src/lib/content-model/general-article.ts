@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COVER_TOPICS } from '../cover-choices';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
-import { CATEGORIES } from '../articles';
+import { CATEGORIES, readTimeMinutes, wordCount } from '../articles';
 import { isoDate, list, longText, oneOf, optionalText, patterned, slug, SLUG_PATTERN, text } from './define';
 
 /** Categories a general post may have: Local SEO is the city articles' own. */
@@ -61,3 +61,18 @@ export const legalPageSchema = yup.object({
   description: text('Shown in search results: at most 160 characters').min(50).max(160),
   lastUpdated: isoDate('"Last updated" date shown on the page (YYYY-MM-DD)'),
 });
+
+/** A general post reads in at least three minutes: its text and its conclusion box hold 600 words or more. */
+export const GENERAL_POST_MIN_WORDS = 600;
+
+/**
+ * The words rule of a general post, on its body (the MDX text) and its conclusion: what the build and the editor refuse,
+ * in words an editor understands. Empty when the post is long enough.
+ */
+export function generalPostWordProblems(post: { body: string; conclusion?: unknown }): string[] {
+  const words = wordCount(`${post.body} ${typeof post.conclusion === 'string' ? post.conclusion : ''}`);
+  if (words >= GENERAL_POST_MIN_WORDS) return [];
+  return [
+    `the text is ${words} words: a post reads in at least ${readTimeMinutes(GENERAL_POST_MIN_WORDS)} minutes (${GENERAL_POST_MIN_WORDS.toLocaleString('en-US')} words, the text and the conclusion together)`,
+  ];
+}

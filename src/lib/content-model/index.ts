@@ -1,6 +1,13 @@
 /** Every content type declared through the model, by what it is. */
 export { localSeoArticleType, citySlug, type LocalSeoArticleFile } from './local-seo-article';
-export { generalArticleSchema, legalPageSchema, GENERAL_CATEGORIES, type GeneralArticleFrontMatter } from './general-article';
+export {
+  generalArticleSchema,
+  generalPostWordProblems,
+  legalPageSchema,
+  GENERAL_CATEGORIES,
+  GENERAL_POST_MIN_WORDS,
+  type GeneralArticleFrontMatter,
+} from './general-article';
 export { testimonialType, type TestimonialItem } from './testimonial';
 export { portfolioCaseType, type PortfolioCaseItem } from './portfolio-case';
 export {
@@ -20,11 +27,12 @@ export { repeatedPeople, lookalikePeople, editDistance, personOf, appearancesOf,
 export {
   entryProblems,
   entryKind,
-  entryPeople,
+  filePeople,
   articleReference,
   type ArticleReference,
   type ContentEntry,
   type ContentSnapshot,
+  type NamedPerson,
   type EntryKind,
 } from './entry-check';
 export { RESERVED_FOR_TESTS, isReservedName } from './reserved';
