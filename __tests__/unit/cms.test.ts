@@ -13,7 +13,7 @@ import { deriveFields, humanize, type DecapField } from '../../src/cms/fields';
 import { ORDER_KEY, readJsonFile, writeJsonFile } from '../../src/cms/json-format';
 import { FRONT_MATTER_ORDER, readMdxFile, writeMdxFile } from '../../src/cms/mdx-format';
 import { MODEL_CHECK_FIELD, modelCheckProblems } from '../../src/cms/model-check';
-import { generalArticleSchema, localSeoArticleType, type LocalSeoArticleFile } from '../../src/lib/content-model';
+import { generalArticleSchema, localSeoArticleType, RESERVED_FOR_TESTS, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { cmsSettings, githubRepoOf, readContentTree, siteBuildsLink } from '../../src/node/cms';
 import { REVIEW_COUNT } from '../../src/lib/markets';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -27,6 +27,7 @@ import { previewDate, previewStars } from '../../src/cms/preview-values';
 import { ALL_CHOICES, markTranslated, sortedChoices } from '../../src/cms/relation-choices';
 import { checkContentNode } from '../../src/node/content-checks';
 import { contentSnapshot } from '../../src/node/content-snapshot';
+import { freePeople, freeTown } from '../support/free-names';
 import { filesUnder } from '../../src/node/files';
 import { ROOT } from '../support/content';
 
@@ -462,15 +463,21 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
   const dutchFile = contentFiles.filter((file) => file.startsWith('content/articles/local-seo/nl/')).sort()[0]!;
   const dutch = JSON.parse(raw(dutchFile)) as LocalSeoArticleFile;
   /** A new Dutch article, as the editor holds it (with its key order and the check's own field beside the data). */
+  // A town and three customers today's content leaves free, so an editor's new article never collides with them.
+  const town = freeTown(
+    ['Zwolle', 'Zutphen', 'Harderwijk', 'Meppel', 'Kampen', 'Tiel', 'Goes', 'Sneek'],
+    snapshot.articles.map((article) => article.slug.split('-').slice(1).join(' ')),
+  );
+  const customers = freePeople(
+    ['Ilse Wagenaar', 'Gerrit Mulder', 'Noor El Idrissi', 'Femke Oosterhout', 'Joost Wijnbergen', 'Marloes Tjallema', 'Wouter Kamphuis'],
+    snapshot.people,
+    dutch.testimonials.length,
+  );
   const newDutch = (changes: Partial<LocalSeoArticleFile>) => ({
     ...dutch,
-    slug: `${dutch.slug.split('-')[0]}-zwolle`,
-    city: 'Zwolle',
-    // Three customers whose names a reader tells apart (the build refuses names a letter or two apart).
-    testimonials: dutch.testimonials.map((testimonial, index) => ({
-      ...testimonial,
-      name: ['Ilse Wagenaar', 'Gerrit Mulder', 'Noor El Idrissi'][index]!,
-    })),
+    slug: `${dutch.slug.split('-')[0]}-${town.toLowerCase()}`,
+    city: town,
+    testimonials: dutch.testimonials.map((testimonial, index) => ({ ...testimonial, name: customers[index]! })),
     ...changes,
     [ORDER_KEY]: { root: 'object', order: null },
   });
@@ -499,8 +506,10 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
 
   it('refuses a slug without the city, a trade the site does not list, a taken address, and a person named as two', () => {
     // A new entry's file is named after its slug: only the city is wrong.
-    expect(says(newDutch({ slug: 'loodgieter-amersfoort' }))).toEqual(['slug: must end with the city, e.g. …-zwolle']);
-    expect(says(newDutch({ trade: 'astronaut' }))).toEqual(['trade: "astronaut" is not in content/home/trades.json']);
+    expect(says(newDutch({ slug: 'loodgieter-amersfoort' }))).toEqual([`slug: must end with the city, e.g. …-${town.toLowerCase()}`]);
+    expect(says(newDutch({ trade: RESERVED_FOR_TESTS.trade }))).toEqual([
+      `trade: "${RESERVED_FOR_TESTS.trade}" is not in content/home/trades.json`,
+    ]);
     // The address of an article that exists: the file of the new entry is named after it too.
     const newFile = `${place.folder}/${dutch.slug}.json`;
     expect(
@@ -535,6 +544,9 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
     const problems = says(newDutch({ testimonials: [{ ...dutch.testimonials[0]!, name: near }, ...newDutch({}).testimonials.slice(1)] }));
     expect(problems).toEqual([
       `"${other.name}" (the article "${otherTitle}") and "${near}" (this article) read as one name misspelled (first names 1 letter apart under one surname): give one of them another name`,
+      expect.stringMatching(
+        new RegExp(`"${near}" in .* \\(this article\\) share the surname ${surname.join(' ')}: give each person a surname of their own$`),
+      ),
     ]);
   });
 
@@ -566,6 +578,9 @@ describe("the editor's whole-entry check: the build's rules and words, before sa
     const added = [...reviews, { ...reviews[0]!, id: 'near-review', name: near, onHomePage: false }];
     expect(reviewsSay(added)).toEqual([
       `"${other.name}" (${other.where}) and "${near}" (these reviews) read as one name misspelled (first names 1 letter apart under one surname): give one of them another name`,
+      expect.stringMatching(
+        new RegExp(`\\(these reviews\\) share the surname ${surname.join(' ')}: give each person a surname of their own$`),
+      ),
     ]);
     expect(other.where).toMatch(/^Plumber page → Success stories: \S/);
   });

@@ -235,7 +235,7 @@ export function cmsConfig(tree: readonly ContentFile[], settings: CmsSettings): 
         modelListEntry('content/home/process.json', 'How we work', processStepType.schema),
         modelListEntry('content/home/faq.json', 'FAQ', faqItemType.schema),
         withModelCheck(modelListEntry('content/home/testimonials.json', 'Reviews', testimonialType.schema, HOME_REVIEW_SUMMARY)),
-        modelListEntry(TRADES_FILE, 'Trades', tradeType.schema),
+        withModelCheck(modelListEntry(TRADES_FILE, 'Trades', tradeType.schema)),
       ],
     },
     {

@@ -14,7 +14,7 @@ export function contentSnapshot(tree: readonly ContentFile[]): ContentSnapshot {
     trades: Array.isArray(trades) ? trades.map((trade: { id?: unknown }) => String(trade.id)) : [],
     // A file as the editor edits it: a list as `{ items: […] }`.
     people: content
-      .filter((file) => file.path.endsWith('.json'))
+      .filter((file) => file.path.endsWith('.json') || file.path.endsWith('.mdx'))
       .flatMap((file) =>
         filePeople({
           file: file.path,

@@ -3,7 +3,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageDefinition } from '../
 import { homeReviewChoiceProblems } from '../markets';
 import { generalArticleSchema, generalPostWordProblems, legalPageSchema } from './general-article';
 import { localSeoArticleType } from './local-seo-article';
+import { overusedFirstNames, sharedSurnames } from './names';
 import { appearancesOf, lookalikePeople, personOf, repeatedPeople, type Appearance } from './people';
+import { tradeListProblems } from './trade-list';
 import { portfolioCaseType } from './portfolio-case';
 import { testimonialType } from './testimonial';
 import { contentProblems } from './validate';
@@ -81,6 +83,8 @@ interface ListFile {
   homeReviews?: boolean;
 }
 
+const TRADES_FILE = 'content/home/trades.json';
+
 const REVIEW_PAGES: Record<string, string> = { home: 'Home page → Reviews', plumber: 'Plumber page → Success stories' };
 
 function listFile(file: string): ListFile | undefined {
@@ -122,6 +126,8 @@ const itemsOf = (data: Record<string, unknown>) => (Array.isArray(data.items) ? 
  * `{ items: […] }`, as the editor edits it.
  */
 export function filePeople({ file, data }: ContentEntry): NamedPerson[] {
+  if (entryKind(file) === 'general')
+    return textOf(data.author) ? [{ name: textOf(data.author), where: `the post "${textOf(data.title)}"`, file }] : [];
   if (entryKind(file) === 'local-seo')
     return appearancesOf(localSeoArticleType.typeName, data, `the article "${textOf(data.title)}"`).map((person) => ({ ...person, file }));
   const list = listFile(file);
@@ -133,7 +139,8 @@ export function filePeople({ file, data }: ContentEntry): NamedPerson[] {
 
 /** The people the entry being edited names, all under one name for it ("this article"), as the messages call it. */
 function ownPeople(entry: ContentEntry): Appearance[] {
-  const these = entryKind(entry.file) === 'local-seo' ? 'this article' : (listFile(entry.file)?.these ?? 'this entry');
+  const kind = entryKind(entry.file);
+  const these = kind === 'local-seo' ? 'this article' : kind === 'general' ? 'this post' : (listFile(entry.file)?.these ?? 'this entry');
   return filePeople(entry).map(({ name, location }) => ({ name, ...(location !== undefined ? { location } : {}), where: these }));
 }
 
@@ -194,7 +201,13 @@ function peopleProblems(entry: ContentEntry, people: readonly NamedPerson[]): st
   const named = new Set(own.map((appearance) => personOf(appearance.name)));
   const everyoneElse = people.filter((appearance) => appearance.file !== entry.file);
   const others = everyoneElse.filter((appearance) => named.has(personOf(appearance.name)));
-  return [...repeatedPeople([...others, ...own]), ...lookalikePeople([...everyoneElse, ...own], own[0]!.where)];
+  const these = own[0]!.where;
+  return [
+    ...repeatedPeople([...others, ...own]),
+    ...lookalikePeople([...everyoneElse, ...own], these),
+    ...sharedSurnames([...everyoneElse, ...own], these),
+    ...overusedFirstNames([...everyoneElse, ...own], these),
+  ];
 }
 
 /** A list file's rules across its items: the home page's reviews per market, and its people against everyone else's. */
@@ -214,6 +227,7 @@ function listProblems(list: ListFile, entry: ContentEntry, snapshot: ContentSnap
  * version in the snapshot (the same file), so an edit is never compared with itself.
  */
 export function entryProblems(entry: ContentEntry, snapshot: ContentSnapshot): string[] {
+  if (entry.file === TRADES_FILE) return tradeListProblems(itemsOf(entry.data), LANGUAGES);
   const list = listFile(entry.file);
   if (list) return listProblems(list, entry, snapshot);
   const kind = entryKind(entry.file);
