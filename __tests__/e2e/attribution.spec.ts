@@ -6,7 +6,7 @@ import type { PeriodSummary } from '../../src/lib/leads/summary';
 
 const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
 const ARTICLE = cityArticlePath('en');
-const DUTCH_ARTICLE = '/nl/blog/dakdekker-eindhoven/';
+const DUTCH_ARTICLE = cityArticlePath('nl');
 
 /** The stored lead of an address, as the inbox reads it. */
 const storedLead = (email: string) =>

@@ -1,12 +1,12 @@
 import { formatMoney } from '../../src/lib/format';
 import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
-import { ownMarketFirst } from '../../src/lib/markets';
+import { HOME_CASE_COUNT, REVIEW_COUNT, homePageReviews, ownMarketFirst } from '../../src/lib/markets';
 import casesFile from '../../content/portfolio/cases.json';
 import reviewsFile from '../../content/home/testimonials.json';
 import tradesFile from '../../content/home/trades.json';
 
-const cases = casesFile as Array<{ slug: string; location: string; market: string }>;
-const reviews = reviewsFile as Array<{ name: string; market: string }>;
+const cases = casesFile as Array<{ slug: string; location: string; market: string; result: Record<'en' | 'nl', string> }>;
+const reviews = reviewsFile as Array<{ name: string; market: string; onHomePage?: boolean }>;
 import business from '../../content/site/business.json';
 import { expectInViewport, openHomeCalculator } from './support/pages';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
@@ -129,11 +129,13 @@ for (const language of ['en', 'nl'] as const) {
         // The third of the page's market order is featured: the Vancouver salon in English, a Dutch case in Dutch.
         const ordered = ownMarketFirst(cases, language);
         await expect(page.getByTestId('portfolio-featured')).toContainText(ordered[2]!.location);
-        for (const review of ownMarketFirst(reviews, language, 3))
-          await expect(page.getByTestId('testimonial').filter({ hasText: review.name })).toHaveCount(1);
-        await expect(page.getByTestId('testimonial').first()).toContainText(reviews.find((review) => review.market === language)!.name);
-        await expect(page.getByTestId('portfolio-item')).toHaveCount(4);
-        await expect(page.getByTestId('testimonial')).toHaveCount(3);
+        // The reviews an editor ticked for this market, in the order of the file.
+        const chosen = homePageReviews(reviews, language);
+        for (const review of chosen) await expect(page.getByTestId('testimonial').filter({ hasText: review.name })).toHaveCount(1);
+        await expect(page.getByTestId('testimonial').first()).toContainText(chosen[0]!.name);
+        // The featured case and the rest in two columns.
+        await expect(page.getByTestId('portfolio-item')).toHaveCount(HOME_CASE_COUNT - 1);
+        await expect(page.getByTestId('testimonial')).toHaveCount(REVIEW_COUNT);
         await expect(page.getByTestId('stars').first()).toHaveAttribute('aria-label', /5/);
         await expect(page.getByTestId('trust-badges')).toContainText(business.chamberOfCommerce);
         await expect(page.getByTestId('blog-teaser').getByTestId('article-card')).toHaveCount(3);
@@ -185,7 +187,9 @@ test(
     expect(await page.getByTestId('case-study').evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
       ownMarketFirst(cases, 'nl').map((item) => item.slug),
     );
-    await page.goto('/nl/portfolio/#vancouver-hair-salon');
-    await expect(page.locator('article#vancouver-hair-salon')).toContainText('+250%');
+    // An anchor opens its case: the last of the Dutch order, with its result.
+    const anchored = ownMarketFirst(cases, 'nl').at(-1)!;
+    await page.goto(`/nl/portfolio/#${anchored.slug}`);
+    await expect(page.locator(`article#${anchored.slug}`)).toContainText(anchored.result.nl);
   },
 );

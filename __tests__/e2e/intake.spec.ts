@@ -1,11 +1,12 @@
 import fs from 'fs';
-import { cityArticlePath } from '../support/content';
+import { cityArticlePath, tradeAt } from '../support/content';
 import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { openHomeCalculator, settled } from './support/pages';
 import { DEFAULT_LEADS_DIR } from './support/server';
 import { INTAKE_STEPS } from '../../src/lib/forms/intake-steps';
+import homeQuote from '../../content/calculators/home-quote.json';
 
 interface StoredLead {
   kind: string;
@@ -64,7 +65,7 @@ test.describe('the multi-step intake', () => {
       ]);
       await form.getByLabel('Phone number').fill('+31 6 1234 5678');
       await form.getByLabel('Business name').fill('De Boer Installatie');
-      await form.getByLabel('Your trade').selectOption({ label: 'HVAC technician' });
+      await form.getByLabel('Your trade').selectOption({ label: tradeAt(0).label.en });
       await form.getByTestId('intake-next').click();
       await expect(step('requirements')).toBeVisible();
       await expect(step('business')).toBeHidden();
@@ -73,7 +74,7 @@ test.describe('the multi-step intake', () => {
       // Back keeps what was typed.
       await form.getByTestId('intake-back').click();
       await expect(form.getByLabel('Your name')).toHaveValue('Anna de Boer');
-      await expect(form.getByLabel('Your trade')).toHaveValue('hvac');
+      await expect(form.getByLabel('Your trade')).toHaveValue(tradeAt(0).id);
       await form.getByTestId('intake-next').click();
       await expect(form.getByLabel('What should your website do for you?')).toHaveValue('More emergency calls in Utrecht.');
       await step('requirements').getByText('Yes', { exact: true }).click();
@@ -97,7 +98,7 @@ test.describe('the multi-step intake', () => {
         email,
         phone: '+31 6 1234 5678',
         company: 'De Boer Installatie',
-        industry: 'hvac',
+        industry: tradeAt(0).id,
         goals: 'More emergency calls in Utrecht.',
         existingWebsite: 'yes',
         style: 'modern',
@@ -131,17 +132,19 @@ test.describe('the multi-step intake', () => {
     async ({ page, isMobile }) => {
       await page.goto('/nl/');
       await openHomeCalculator(page, isMobile);
-      await page.getByTestId('home-calc-business-type').selectOption('electrician');
-      await page.getByTestId('home-calc-package-premium').check();
-      await page.getByTestId('home-calc-feature-booking').check();
+      await page.getByTestId('home-calc-business-type').selectOption(tradeAt(1).id);
+      // The largest package, as the calculator's content lists it.
+      const largest = homeQuote.packages.at(-1)!;
+      await page.getByTestId(`home-calc-package-${largest.id}`).check();
+      await page.getByTestId(`home-calc-feature-${homeQuote.features[0]!.id}`).check();
       await page.getByTestId('home-calc-plan-intake').click();
       const form = page.getByTestId('intake-form');
-      await expect(form.getByLabel('Je vakgebied')).toHaveValue('electrician');
+      await expect(form.getByLabel('Je vakgebied')).toHaveValue(tradeAt(1).id);
       await form.getByLabel('Je naam').fill('Piet Jansen');
       await form.getByLabel('E-mailadres').fill(unique('calc'));
       await form.getByTestId('intake-next').click();
-      await expect(page.getByTestId('intake-selection')).toContainText('Elektricien');
-      await expect(page.getByTestId('intake-selection')).toContainText('Uitgebreid');
+      await expect(page.getByTestId('intake-selection')).toContainText(tradeAt(1).label.nl);
+      await expect(page.getByTestId('intake-selection')).toContainText(largest.label.nl);
     },
   );
 });
@@ -163,7 +166,7 @@ test.describe('the intake before its script runs', () => {
       const email = unique(`nojs-${language}`);
       await form.getByLabel(labels.name).fill('Jan Smit');
       await form.getByLabel(labels.email).fill(email);
-      await form.getByLabel(labels.trade).selectOption('roofer');
+      await form.getByLabel(labels.trade).selectOption(tradeAt(2).id);
       await form.getByLabel(labels.privacy).check();
       await form.getByTestId('submit').click();
       await expect(page).toHaveURL(new RegExp(`${thanks}$`));
@@ -174,7 +177,7 @@ test.describe('the intake before its script runs', () => {
       expect(storedLead(email)).toMatchObject({
         kind: 'intake',
         language,
-        fields: { name: 'Jan Smit', industry: 'roofer', privacyAgreed: true },
+        fields: { name: 'Jan Smit', industry: tradeAt(2).id, privacyAgreed: true },
         // Sent without script: the page it was sent from is all it says of where it came from.
         source: { sentFrom: home },
       });
@@ -345,7 +348,7 @@ test.describe('arriving at the intake on a slow phone', () => {
       const email = unique('early');
       await form.getByLabel('Your name').pressSequentially('Early Bird', { delay: 20 });
       await form.getByLabel('Email address').pressSequentially(email);
-      await form.getByLabel('Your trade').selectOption('painter');
+      await form.getByLabel('Your trade').selectOption(tradeAt(3).id);
       release();
       await expect(island).toHaveAttribute('data-island-state', 'ready', { timeout: 0 });
       await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
@@ -359,7 +362,7 @@ test.describe('arriving at the intake on a slow phone', () => {
       await form.getByLabel(/I agree to the/).check();
       const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/intake') && candidate.method() === 'POST');
       await form.getByTestId('submit').click();
-      expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: 'painter' });
+      expect((await request).postDataJSON()).toMatchObject({ name: 'Early Bird', email, industry: tradeAt(3).id });
       await expect(page.getByTestId('intake-success')).toContainText('Thank you, Early');
     },
   );

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, onLaptop, test } from './support/test';
 import business from '../../content/site/business.json';
 import calculator from '../../content/calculators/plumber.json';
+import { tradeAt } from '../support/content';
 import {
   defaultPlumberSelection,
   plumberOptionAmounts,
@@ -197,23 +198,25 @@ test(
   'the quote form receives the calculator selection and stores it with the lead',
   onLaptop('one submission is enough'),
   async ({ page }) => {
+    // The calculator's choices as the content lists them: its last type, first add-on, last speed and first business.
+    const [type, addon, speed] = [calculator.websiteTypes.at(-1)!, calculator.addons[0]!, calculator.speeds.at(-1)!];
     await page.goto(PAGES.en);
-    await page.getByTestId('calc-type-premium').check();
-    await page.getByTestId('calc-addon-booking').check();
-    await page.getByTestId('calc-speed-express').check();
-    await page.getByTestId('calc-business-type').selectOption('bathroom');
+    await page.getByTestId(`calc-type-${type.id}`).check();
+    await page.getByTestId(`calc-addon-${addon.id}`).check();
+    await page.getByTestId(`calc-speed-${speed.id}`).check();
+    await page.getByTestId('calc-business-type').selectOption(calculator.businessTypes[0]!.id);
     await page.getByTestId('calc-request-quote').click();
     await expectInViewport(page, '#contact');
     const selection = page.getByTestId('quote-selection');
-    await expect(selection).toContainText('Premium');
-    await expect(selection).toContainText('Booking');
+    await expect(selection).toContainText(type.name.en);
+    await expect(selection).toContainText(addon.name.en);
     const form = page.getByTestId('quote-form');
     const email = `quote-${Date.now()}@example.com`;
     await form.getByLabel('Full name').fill('Carlos Rivera');
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Phone number').fill('+1 512 555 0142');
     await form.getByLabel('Business name').fill('Rivera Plumbing');
-    await form.getByLabel('Type of business').selectOption('plumber');
+    await form.getByLabel('Type of business').selectOption(tradeAt(0).id);
     await form.getByLabel('Tell us about your project').fill('Emergency plumbing in Austin, we want online booking.');
     await form.getByLabel(/I agree to the/).check();
     await form.getByTestId('submit').click();
@@ -225,7 +228,7 @@ test(
       .map((line) => JSON.parse(line) as { kind: string; fields: Record<string, string> });
     const lead = leads.find((entry) => entry.fields.email === email);
     expect(lead?.kind).toBe('quote');
-    expect(lead?.fields.selection).toContain('Premium');
-    expect(lead?.fields.selection).toContain('Express');
+    expect(lead?.fields.selection).toContain(type.name.en);
+    expect(lead?.fields.selection).toContain(speed.name.en);
   },
 );

@@ -2,7 +2,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, oneWidthFor, onLaptop, onPhone, test } from './support/test';
 import { axeAudit } from './support/audits';
-import { CONTENT, readJson } from '../support/content';
+import { CONTENT, readJson, tradeAt } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
 import { pagePath } from '../../src/lib/routes';
 import { caseSitePath } from '../../src/lib/case-site';
@@ -19,7 +19,7 @@ const ELECTRICIAN: PreviewAnswers = {
   ...NO_ANSWERS,
   // 45 characters, the longest of the issue's visitors.
   business: 'Northwest Precision Electric Contractors, LLC',
-  trade: 'electrician',
+  trade: tradeAt(1).id,
   town: 'Tacoma',
   phone: '253-555-0198',
   addOns: ['booking'],
@@ -125,7 +125,7 @@ test.describe('the preview page', () => {
     await switchLink.click();
     await expect(page).toHaveURL(new RegExp(`${pagePath('preview', 'nl')}#`));
     await expect(site(page).getByTestId('trade-site-name')).toHaveText(ELECTRICIAN.business);
-    await expect(site(page).getByTestId('trade-site-local-line')).toHaveText('Erkend elektricien in Tacoma');
+    await expect(site(page).getByTestId('trade-site-local-line')).toHaveText(`${tradeAt(1).preview.role.nl} in Tacoma`);
     // The site's own menu scrolls to its sections without replacing the answers in the address.
     await site(page).getByRole('link', { name: 'Werkgebied' }).click();
     await expect(page).toHaveURL(new RegExp(`#${previewFragment(ELECTRICIAN).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

@@ -1,9 +1,10 @@
 /**
- * Content added the way the editor writes it builds, and shows where it belongs (issue 47): a copy of the repository
- * gets a new trade, a review chosen for the home page, a Local SEO article for the new trade, and a new general post
- * in English with its Dutch translation, each written through the editor's own formats (src/cms/json-format.ts,
- * src/cms/mdx-format.ts); the copy is built for production, and its pages are read with a parser. Nothing here names
- * an id or a cover: the build must find all it needs in the editor's fields.
+ * What an editor saves passes the project's own checks (issue 57): a copy of the repository gets a new trade, a Dutch
+ * Local SEO article for it in a town with no drawn skyline, a general post in each language, another choice of home
+ * reviews and a new monthly price, each written through the editor's own formats (src/cms/json-format.ts,
+ * src/cms/mdx-format.ts). The copy is built for production and its pages are read with a parser, and its unit tests and
+ * spell check run on it as they run on the repository. The names are chosen at run time (./content.ts), so nothing an
+ * editor adds later collides with them; nothing here names an id or a cover.
  */
 import { execFileSync, spawn } from 'child_process';
 import fs from 'fs';
@@ -17,10 +18,15 @@ import { FONT_CACHE } from '../../src/node/font-subset';
 import { DRAWING_CACHE } from '../../src/node/raster';
 import { localSeoArticleType } from '../../src/lib/content-model';
 import { articlePath, pagePath } from '../../src/lib/routes';
-import { NEW_CITY_ARTICLE, NEW_POST_EN, NEW_POST_NL, NEW_REVIEW, NEW_TRADE } from './content';
+import { CITY_SKYLINES } from '../../src/node/covers';
+import { formatMoney } from '../../src/lib/format';
+import { homePageReviews } from '../../src/lib/markets';
+import { editorAdditions } from './content';
 
 const ROOT = path.resolve(__dirname, '../..');
 let copy: string;
+const additions = editorAdditions(ROOT);
+const { trade: NEW_TRADE, cityArticle: NEW_CITY_ARTICLE, reviews: REVIEWS, posts: POSTS, monthlyPrice: NEW_MONTHLY_PRICE } = additions;
 
 const read = (relative: string) => fs.readFileSync(path.join(copy, relative), 'utf8');
 const write = (relative: string, text: string) => {
@@ -28,11 +34,14 @@ const write = (relative: string, text: string) => {
   fs.writeFileSync(path.join(copy, relative), text);
 };
 
-/** A list file as the editor holds it ({ items }), changed by `edit`, written back as the editor writes it. */
-function editList(relative: string, edit: (items: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) {
-  const held = readJsonFile(read(relative));
-  write(relative, writeJsonFile({ ...held, items: edit(held.items as Array<Record<string, unknown>>) }));
+type Item = Record<string, unknown>;
+
+/** A file as the editor holds it (a list as { items }), changed by `edit`, written back as the editor writes it. */
+function editFile(relative: string, edit: (held: Item) => Item) {
+  write(relative, writeJsonFile(edit(readJsonFile(read(relative)))));
 }
+const editList = (relative: string, edit: (items: Item[]) => Item[]) =>
+  editFile(relative, (held) => ({ ...held, items: edit(held.items as Item[]) }));
 
 /** A built page of the copy, by its address. */
 function page(address: string): HTMLElement {
@@ -43,6 +52,24 @@ function page(address: string): HTMLElement {
 
 const optionValues = (document: HTMLElement, selector: string) =>
   document.querySelectorAll(`${selector} option`).map((option) => option.getAttribute('value'));
+
+/** A command run in the copy: its exit code and what it printed. */
+interface Run {
+  code: number | null;
+  output: string;
+}
+function runInCopy(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: copy, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+let unitTests: Run;
+let spelling: Run;
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-content-'));
@@ -65,63 +92,77 @@ beforeAll(async () => {
 
   // Home page → Trades: a new trade, last in the list.
   editList('content/home/trades.json', (items) => [...items, NEW_TRADE]);
-  // Home page → Reviews: a new review ticked for the home page, and one of its market's unticked (three a market).
-  editList('content/home/testimonials.json', (items) => {
-    const untick = items.findIndex((item) => item.market === NEW_REVIEW.market && item.onHomePage === true);
-    return [...items.map((item, index) => (index === untick ? { ...item, onHomePage: false } : item)), NEW_REVIEW];
-  });
-  // Local SEO articles (English) → New: the collection's default shape gives a new file the model's key order.
+  // Home page → Reviews: one review of a market unticked and another ticked (a new one, if the market has no other).
+  editList('content/home/testimonials.json', REVIEWS.edit);
+  // Business and prices: a new monthly price.
+  editFile('content/site/business.json', (business) => ({
+    ...business,
+    pricing: { ...(business.pricing as Item), monthly: NEW_MONTHLY_PRICE },
+  }));
+  // Local SEO articles (Dutch) → New: the collection's default shape gives a new file the model's key order.
   write(
-    `content/articles/local-seo/en/${NEW_CITY_ARTICLE.slug}.json`,
+    `content/articles/local-seo/nl/${NEW_CITY_ARTICLE.slug}.json`,
     writeJsonFile({ ...NEW_CITY_ARTICLE, [ORDER_KEY]: newFileShape(localSeoArticleType.schema) }),
   );
   // Articles (English) → New, then Articles (Dutch) → New with "Translation of" chosen.
-  const body = (name: string) => fs.readFileSync(path.join(__dirname, name), 'utf8');
-  write(`content/articles/general/en/${NEW_POST_EN.slug}.mdx`, writeMdxFile({ ...NEW_POST_EN, body: body('post-en.md') }));
-  write(`content/articles/general/nl/${NEW_POST_NL.slug}.mdx`, writeMdxFile({ ...NEW_POST_NL, body: body('post-nl.md') }));
+  write(`content/articles/general/en/${POSTS.en.slug}.mdx`, writeMdxFile(POSTS.en));
+  write(`content/articles/general/nl/${POSTS.nl.slug}.mdx`, writeMdxFile(POSTS.nl));
 
-  // The production build of the copy, as Netlify builds a commit an editor saved.
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], {
-      cwd: copy,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    build.on('error', reject);
-    build.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build of the edited copy failed (${code}):\n${output.slice(-6000)}`)),
-    );
-  });
+  // The production build of the copy, as Netlify builds a commit an editor saved, beside the spell check CI runs on
+  // that commit; then its unit tests, after the build: some time their answers (a store given 100 ms), which a build
+  // on the other core would slow past their limits.
+  const [build, words] = await Promise.all([
+    runInCopy(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], { GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
+    runInCopy('npm', ['run', '--silent', 'test:spelling']),
+  ]);
+  spelling = words;
+  unitTests = await runInCopy(process.execPath, [require.resolve('jest/bin/jest'), '--ci', '--silent'], { NODE_ENV: 'test' });
+  if (build.code !== 0) throw new Error(`gatsby build of the edited copy failed (${build.code}):\n${build.output.slice(-6000)}`);
 }, 15 * 60_000);
 
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
+/** The cover image of an article page, which must exist in the build. */
+function coverOf(document: HTMLElement): string {
+  const cover = document.querySelectorAll('img').find((image) => /\/images\/articles\//.test(image.getAttribute('src') ?? ''));
+  expect(cover).toBeDefined();
+  const source = cover!.getAttribute('src')!;
+  expect(fs.existsSync(path.join(copy, 'public', source))).toBe(true);
+  return source;
+}
+
+describe('content added in the editor passes the checks CI runs on its commit', () => {
+  it('the unit tests pass on the edited copy', () => {
+    expect([unitTests.code, unitTests.code === 0 ? '' : unitTests.output.slice(-6000)]).toEqual([0, '']);
+  });
+
+  it('the spell check passes on the edited copy', () => {
+    expect([spelling.code, spelling.code === 0 ? '' : spelling.output.slice(-6000)]).toEqual([0, '']);
+  });
+});
+
 describe('content added in the editor, after the next build', () => {
-  it('the new general post has its page in both languages, linked as translations, each with its cover', () => {
-    const english = page(articlePath('en', NEW_POST_EN.slug));
-    const dutch = page(articlePath('nl', NEW_POST_NL.slug));
-    expect(english.querySelector('h1')!.text.trim()).toBe(NEW_POST_EN.title);
-    expect(dutch.querySelector('h1')!.text.trim()).toBe(NEW_POST_NL.title);
+  it('the new general post has its page in each language, linked as translations, each with its cover', () => {
+    const english = page(articlePath('en', POSTS.en.slug));
+    const dutch = page(articlePath('nl', POSTS.nl.slug));
+    expect(english.querySelector('h1')!.text.trim()).toBe(POSTS.en.title);
+    expect(dutch.querySelector('h1')!.text.trim()).toBe(POSTS.nl.title);
     expect(english.querySelector('link[rel="alternate"][hreflang="nl"]')!.getAttribute('href')).toMatch(
-      new RegExp(`${articlePath('nl', NEW_POST_NL.slug)}$`),
+      new RegExp(`${articlePath('nl', POSTS.nl.slug)}$`),
     );
     for (const document of [english, dutch]) {
       // A cover drawn with no motif chosen (the category's default), and its social image.
-      const cover = document.querySelectorAll('img').find((image) => /\/images\/articles\//.test(image.getAttribute('src') ?? ''));
-      expect(cover).toBeDefined();
-      expect(fs.existsSync(path.join(copy, 'public', cover!.getAttribute('src')!))).toBe(true);
+      coverOf(document);
       const social = document.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(fs.existsSync(path.join(copy, 'public', new URL(social).pathname))).toBe(true);
     }
-    expect(english.text).toContain('Trade, town and phone number at a glance win the call.');
-    expect(dutch.text).toContain('Vak, plaats en telefoonnummer in één oogopslag winnen het telefoontje.');
-    // The blog lists it, and the conclusion box shows its own field.
-    expect(page(pagePath('blog', 'en')).text).toContain(NEW_POST_EN.title);
+    // The conclusion box shows its own field, and each language's blog lists its post.
+    expect(english.text).toContain(POSTS.en.conclusion.split('[')[0]!.trim());
+    expect(dutch.text).toContain(POSTS.nl.conclusion.split('[')[0]!.trim());
+    expect(page(pagePath('blog', 'en')).text).toContain(POSTS.en.title);
+    expect(page(pagePath('blog', 'nl')).text).toContain(POSTS.nl.title);
   });
 
   it('the new trade is on both home pages, in the intake, the calculator and the quote form, by its name', () => {
@@ -147,24 +188,36 @@ describe('content added in the editor, after the next build', () => {
     }
   });
 
-  it("the Local SEO article for the new trade has its page and a cover in the trade's drawing", () => {
-    const article = page(articlePath('en', NEW_CITY_ARTICLE.slug));
+  it('the Dutch Local SEO article for the new trade, in a town with no drawn skyline, has its page and a generated cover', () => {
+    expect(CITY_SKYLINES).not.toContain(NEW_CITY_ARTICLE.city);
+    const article = page(articlePath('nl', NEW_CITY_ARTICLE.slug));
     expect(article.querySelector('h1')!.text.trim()).toBe(NEW_CITY_ARTICLE.title);
-    const cover = article.querySelectorAll('img').find((image) => /\/images\/articles\//.test(image.getAttribute('src') ?? ''));
-    expect(fs.existsSync(path.join(copy, 'public', cover!.getAttribute('src')!))).toBe(true);
-    const listing = page('/blog/category/local-seo/');
-    expect(listing.text).toContain(NEW_CITY_ARTICLE.title);
+    // The README's promise: a town the site has not drawn still gets its cover (a Dutch town drawn from its name).
+    const cover = coverOf(article);
+    expect(fs.statSync(path.join(copy, 'public', cover)).size).toBeGreaterThan(0);
+    const social = article.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+    expect(fs.existsSync(path.join(copy, 'public', new URL(social).pathname))).toBe(true);
+    expect(page('/nl/blog/categorie/lokale-seo/').text).toContain(NEW_CITY_ARTICLE.title);
   });
 
-  it('the new review is on the home page of its market, in place of the one unticked', () => {
-    const reviews = page(pagePath('home', 'en'))
+  it("the market's home page shows the reviews now ticked, as many as before", () => {
+    const edited = REVIEWS.edit(JSON.parse(fs.readFileSync(path.join(ROOT, 'content/home/testimonials.json'), 'utf8')) as Item[]);
+    const chosen = homePageReviews(edited as Array<{ market: string; onHomePage?: boolean; name?: unknown }>, REVIEWS.market);
+    const reviews = page(pagePath('home', REVIEWS.market))
       .querySelectorAll('[data-testid="testimonial"]')
       .map((review) => review.text);
-    expect(reviews).toHaveLength(3);
-    expect(reviews.some((text) => text.includes(NEW_REVIEW.name))).toBe(true);
-    const unticked = (
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'content/home/testimonials.json'), 'utf8')) as Array<{ name: string; market: string }>
-    ).find((review) => review.market === NEW_REVIEW.market)!;
-    expect(reviews.some((text) => text.includes(unticked.name))).toBe(false);
+    expect(reviews).toHaveLength(chosen.length);
+    expect(reviews.some((text) => text.includes(REVIEWS.ticked))).toBe(true);
+    expect(reviews.some((text) => text.includes(REVIEWS.unticked))).toBe(false);
+  });
+
+  it('the new monthly price is on every page that shows the price, in each language', () => {
+    for (const language of ['en', 'nl'] as const) {
+      const price = formatMoney(NEW_MONTHLY_PRICE, language);
+      for (const address of [pagePath('home', language), pagePath('plumber', language)])
+        expect([address, page(address).text.includes(price)]).toEqual([address, true]);
+    }
+    // The banner under an article.
+    expect(page(articlePath('nl', NEW_CITY_ARTICLE.slug)).text).toContain(formatMoney(NEW_MONTHLY_PRICE, 'nl'));
   });
 });

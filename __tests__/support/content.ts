@@ -8,6 +8,7 @@ import { articlePath } from '../../src/lib/routes';
 import type { LocalSeoArticleFile } from '../../src/lib/content-model';
 import type { PlanArticle, SiteSources } from '../../src/lib/page-plan';
 import type { LegacyPath } from '../../src/lib/redirects';
+import type { TradeFile } from '../../src/lib/trades';
 import { filesUnder } from '../../src/node/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
@@ -130,3 +131,14 @@ export function legalLastUpdated(language: Language, pageId: string, content = C
   if (!document) throw new Error(`No ${language} legal text ${pageId} under ${content}`);
   return isoDate(document.data.lastUpdated);
 }
+
+/** The trades as content/home/trades.json lists them (id and name per language), for tests that choose one. */
+export function trades(content = CONTENT): TradeFile[] {
+  return readJson<TradeFile[]>(path.join(content, 'home', 'trades.json'));
+}
+
+/** One trade of today's list, by its place in it (wrapping around), so tests choose a trade the site offers. */
+export const tradeAt = (index: number, content = CONTENT) => {
+  const list = trades(content);
+  return list[index % list.length]!;
+};
