@@ -213,18 +213,12 @@ export function editorAdditions(root: string) {
   const content = contentOf(root);
   const trades = content.data('content/home/trades.json') as Item[];
 
-  // The unit tests' own made-up trade (NEW_TRADE below, which __tests__/unit/new-content.test.ts adds to today's
-  // content by its id) is not offered: both in one copy would be two trades with one id.
-  const candidate = first(
-    'trade',
-    TRADES.filter((trade) => trade.id !== NEW_TRADE.id),
-    (trade) => {
-      const taken = trades.some(
-        (other) => other.id === trade.id || LANGUAGES.some((language) => (other.label as Localized)[language] === trade.label[language]),
-      );
-      return !taken && !mentions(content, trade.tradesman) && !LANGUAGES.some((language) => mentions(content, trade.label[language]));
-    },
-  );
+  const candidate = first('trade', TRADES, (trade) => {
+    const taken = trades.some(
+      (other) => other.id === trade.id || LANGUAGES.some((language) => (other.label as Localized)[language] === trade.label[language]),
+    );
+    return !taken && !mentions(content, trade.tradesman) && !LANGUAGES.some((language) => mentions(content, trade.label[language]));
+  });
   // Each trade's covers are its own: the toolbox (the drawing for any trade) in colours no other trade's toolbox wears.
   const palette = first('cover colour', COVER_PALETTES, (colour) =>
     trades.every((trade) => JSON.stringify(trade.cover) !== JSON.stringify({ motif: 'toolbox', palette: colour })),
@@ -352,13 +346,3 @@ function posts(content: Content) {
   const body = (name: string) => fs.readFileSync(path.join(__dirname, name), 'utf8');
   return { en: { ...english, body: body('post-en.md') }, nl: { ...dutch, body: body('post-nl.md') } };
 }
-
-/**
- * The first candidate trade as a trade file holds it, for __tests__/unit/new-content.test.ts, which adds it to a copy of
- * today's content and names its id; that test should move to the model's reserved trade (RESERVED_FOR_TESTS).
- */
-export const NEW_TRADE = (({ tradesman: _tradesman, service: _service, ...trade }: TradeCandidate) => ({
-  ...trade,
-  icon: 'House',
-  cover: { motif: 'toolbox', palette: 'steel' },
-}))(TRADES[0]!);

@@ -266,7 +266,8 @@ describe('lead handler', () => {
         notifyDependencies: notify.dependencies,
         deliverAfterAnswer,
         unstored,
-        storeTimeoutMs: 100,
+        // Long enough for a working store on a loaded machine (the editor's build runs these beside netlify serve).
+        storeTimeoutMs: 1_000,
         log: () => undefined,
       });
 
@@ -296,7 +297,7 @@ describe('lead handler', () => {
       const waiting = tempDir();
       const unstored = unstoredLeads(waiting);
       const handler = handlerWith(store, settings({ webhookUrl: 'https://hooks.example/lead' }), notify, unstored);
-      // The store never answers: an answer at all is the handler's time limit (100 ms here) at work.
+      // The store never answers: an answer at all is the handler's time limit (1 s here) at work.
       const response = await call(handler, { body: visitor });
       expect(response).toMatchObject({ statusCode: 200, body: { stored: false } });
       // Received because it reached the owner's webhook.
