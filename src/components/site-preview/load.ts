@@ -17,6 +17,7 @@ export function useDrawing(wanted: boolean): ComponentType<Parameters<Drawing>[0
   useEffect(() => {
     if (!wanted || drawing) return undefined;
     let current = true;
+    // Not awaited (`void`): an effect cannot be async; a failed chunk leaves the drawing unloaded.
     void loadDrawing().then((loaded) => current && setDrawing(() => loaded));
     return () => {
       current = false;
