@@ -14,8 +14,18 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Types from tsconfig.json's project, for the rules below that need them. The JavaScript configuration files are
+      // in no project: they are linted without these rules.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      // A promise nobody awaits loses its error: an unhandled rejection stops `gatsby serve`. One started on purpose
+      // says so with `void` and why.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a boolean or a void callback is expected (an async event handler, `if (promise)`) is never waited for.
+      '@typescript-eslint/no-misused-promises': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',

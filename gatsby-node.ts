@@ -25,7 +25,7 @@ import { checkArticleIdentities, checkContentNode, checkHomeReviews, checkPeople
 // One argument only: Gatsby waits for a callback when a node API declares a third parameter.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   checkContentNode(args);
-  onCreateArticleNode(args);
+  return onCreateArticleNode(args);
 };
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run check`: what needs no build, side by side (each keeps one core busy and needs nothing from the others):
-# types, lint, formatting, unit tests and the articles' spelling. The first step of `npm test`.
+# types, lint, formatting, unit tests, the articles' spelling and the paths comments and docs name. The first step of `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Runs the commands at once and prints each one's output when all have ended; fails if any failed. For checks that
@@ -22,4 +22,4 @@ side_by_side() {
   return "$failed"
 }
 
-side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npx jest" "npm run --silent test:spelling"
+side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npx jest" "npm run --silent test:spelling" "npx tsx scripts/paths-named.ts"

@@ -164,6 +164,7 @@ describe('delivery', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const context = () => ({ store, settings: config, dependencies: notify.dependencies });
+    // Not awaited (`void`): the runner waits for a retry, and the test wakes it with a new lead.
     void deliverInProcess(config.leadsDir, context);
     await firstFailure;
     // The runner now waits 30 s for the retry; a new lead wakes it.

@@ -37,6 +37,7 @@ export type LookUp = (key: string, values?: TranslationValues) => string;
 export function i18nextOver(language: Language, namespaces: Namespaces): i18n {
   const names = Object.keys(namespaces);
   const instance = i18next.createInstance();
+  // Not awaited (`void`): with the resources given and no backend, init has finished when it returns.
   void instance.init({
     ...I18NEXT_OPTIONS,
     lng: language,
@@ -75,6 +76,7 @@ let interpolating: i18n | undefined;
 function interpolatingInstance(): i18n {
   if (!interpolating) {
     interpolating = i18next.createInstance();
+    // Not awaited (`void`): with no backend, init has finished when it returns.
     void interpolating.init({ ...I18NEXT_OPTIONS, resources: {} });
   }
   return interpolating;

@@ -102,7 +102,7 @@ function fromLocalSeo(node: LocalSeoNode): ArticleFields {
 }
 
 /** Gives both article sources one `Article` node type, so lists query one type in one order. */
-export function onCreateArticleNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+export async function onCreateArticleNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): Promise<void> {
   let article: ArticleFields | null = null;
   if (node.internal.type === 'Mdx') article = fromMdx(node as MdxNode);
   else if (node.internal.type === 'LocalSeoArticle') article = fromLocalSeo(node as LocalSeoNode);
@@ -114,6 +114,9 @@ export function onCreateArticleNode({ node, actions, createNodeId, createContent
     children: [],
     internal: { type: 'Article', contentDigest: createContentDigest(article) },
   };
-  actions.createNode(articleNode);
+  // Gatsby runs the new node's own onCreateNode in the promise it returns: awaited, an error there fails the build
+  // instead of escaping as an unhandled rejection.
+  const created = actions.createNode(articleNode);
   actions.createParentChildLink({ parent: node, child: articleNode as unknown as Node });
+  await created;
 }

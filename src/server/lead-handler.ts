@@ -227,7 +227,8 @@ export function createLeadHandler(kind: FormKind, options: LeadHandlerOptions = 
     // On the site's own server the process outlives the answer: the notifications go out from here, after it.
     if (lead.notify === 'pending' && !config.serverless) {
       const context: DeliveryContext = { store, settings: config, dependencies: notifyDependencies, log };
-      // One runner per store: its waiting room's folder names it.
+      // One runner per store: its waiting room's folder names it. Not awaited (`void`): the visitor has the answer
+      // already, and the runner logs its own errors.
       (options.deliverAfterAnswer ?? ((started) => void deliverInProcess(unstoredDirFor(config), () => started)))(context);
     }
   }

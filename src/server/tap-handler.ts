@@ -19,7 +19,7 @@ const TAPS_PER_HOUR = 30;
 
 /**
  * POST /api/tap?channel=phone|whatsapp|email&page=/path/: one tap counted for the page, channel and day, sent by the
- * browser with `sendBeacon` after a tap on the link (src/browser/taps.ts). Nothing else is read or kept: no body, no
+ * browser with `sendBeacon` after a tap on the link (src/browser/arrival.ts). Nothing else is read or kept: no body, no
  * identifier, no address. 204 when counted, 400 for what is not a tap, 429 past the per-client limit.
  */
 export function createTapHandler(options: TapHandlerOptions = {}) {

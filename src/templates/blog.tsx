@@ -29,6 +29,7 @@ function useOldCategoryLinks(context: BlogContext, search: string) {
   useEffect(() => {
     const category = new URLSearchParams(search).get(OLD_CATEGORY_PARAM);
     if (isCategory(category) && context.filters.some((filter) => filter.category === category)) {
+      // Not awaited (`void`): nothing follows the redirect in this effect.
       void navigate(blogListingPath(context.language, category), { replace: true });
     }
   }, [context, search]);

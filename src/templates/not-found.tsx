@@ -25,6 +25,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
   useEffect(() => {
     const fromAddress = languageOfPath(location.pathname);
     if (fromAddress !== language) {
+      // Not awaited (`void`): the resources are in memory, so the change is done before the next render.
       void i18n.changeLanguage(fromAddress);
       setLanguage(fromAddress);
     }

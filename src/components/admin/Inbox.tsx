@@ -64,6 +64,7 @@ export function Inbox({ language, t, translatorFor, tradesFor, business }: Inbox
       dispatch({ type: 'arrived', token: saved });
       return;
     }
+    // Not awaited (`void`): an effect cannot be async; the answer is dispatched when it comes.
     void inboxApi.probe().then((answer) =>
       dispatch({
         type: 'arrived',
@@ -79,6 +80,7 @@ export function Inbox({ language, t, translatorFor, tradesFor, business }: Inbox
     if (list) dispatch({ type: 'listed', list });
   }, [token, tab, filter, valueOf]);
   useEffect(() => {
+    // Not awaited (`void`): an effect cannot be async; `load` dispatches what it gets.
     void load();
   }, [load]);
 

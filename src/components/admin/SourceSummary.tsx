@@ -17,6 +17,7 @@ export function SourceSummary({ token, t, valueOf }: { token: string; t: Transla
   const [days, setDays] = useState<SummaryPeriod>(30);
   useEffect(() => {
     let current = true;
+    // Not awaited (`void`): an effect cannot be async; the answer is shown when it comes.
     void inboxApi.summary(token).then((answer) => {
       const value = valueOf(answer);
       if (current && value) setPeriods(value);

@@ -36,7 +36,8 @@ export function NavTargetLink({ to: target, children, onClick, ...rest }: NavTar
       if (!form || !plainClick(event)) return;
       event.preventDefault();
       showNavigationStarted(event.currentTarget);
-      // Offline or failed: Gatsby's navigation then reloads the page, which draws the form from the server.
+      // Offline or failed: Gatsby's navigation then reloads the page, which draws the form from the server. Not awaited
+      // (`void`): the click handler returns at once.
       void form
         .preload()
         .catch(() => undefined)

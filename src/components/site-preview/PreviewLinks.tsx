@@ -25,6 +25,7 @@ export function PreviewLinks({
   const href = previewPath(language, answers);
   useEffect(() => setCopied(false), [href]);
   const copy = () => {
+    // Not awaited (`void`): a click handler returns nothing; both outcomes set the button's state.
     void navigator.clipboard?.writeText(new URL(href, window.location.href).href).then(
       () => setCopied(true),
       () => setCopied(false),

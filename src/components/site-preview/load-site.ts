@@ -17,6 +17,7 @@ export function useIntakeSite(wanted: boolean): Site | null {
   useEffect(() => {
     if (!wanted || site) return undefined;
     let current = true;
+    // Not awaited (`void`): an effect cannot be async; a failed chunk leaves the preview unloaded.
     void loadIntakeSite().then((loaded) => current && setSite(() => loaded));
     return () => {
       current = false;

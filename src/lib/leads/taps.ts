@@ -2,7 +2,7 @@ import { sitePathOf } from './attribution';
 
 /*
  * Taps on the ways to reach the business that leave no form behind: the phone number, WhatsApp and e-mail links. The
- * browser sends a count of one after the tap (`sendBeacon`, src/browser/taps.ts) with the page and the channel and
+ * browser sends a count of one after the tap (`sendBeacon`, src/browser/arrival.ts) with the page and the channel and
  * nothing else; the server keeps a number per page, day and channel.
  */
 
