@@ -13,7 +13,8 @@ export function freePeople(candidates: readonly string[], everyone: readonly App
     const problems = [repeatedPeople(all), lookalikePeople(all, 'test'), sharedSurnames(all, 'test'), overusedFirstNames(all, 'test')];
     if (problems.every((found) => found.length === 0)) chosen.push(candidate);
   }
-  if (chosen.length < count) throw new Error(`Only ${chosen.length} of ${count} candidate names are free beside today's content: add candidates`);
+  if (chosen.length < count)
+    throw new Error(`Only ${chosen.length} of ${count} candidate names are free beside today's content: add candidates`);
   return chosen.map(({ name }) => name);
 }
 
