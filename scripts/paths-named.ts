@@ -120,14 +120,37 @@ export function isChecked(file: string): boolean {
   );
 }
 
-/** The files and folders of the working tree at `root` (committed or new, not deleted), and what git ignores. */
+/** Every file under `root` outside the ignored folders: for a copy of the repository that is no git checkout. */
+function walk(root: string, ignored: readonly string[], folder = ''): string[] {
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.name === '.git' || ignored.includes(relative) || ignored.includes(entry.name)) return [];
+    if (entry.isDirectory()) return walk(root, ignored, relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/**
+ * The files and folders of the working tree at `root` (committed or new, not deleted), and what git ignores. A copy
+ * that is no git checkout (the editor's content build tests one) is read from the disk, its ignored folders left out.
+ */
 export function readRepository(root: string): Repository {
+  const ignoredFolders = fs
+    .readFileSync(path.join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
+    .filter((line) => line && !line.startsWith('#') && !/[*!]/.test(line));
+  const isCheckout = fs.existsSync(path.join(root, '.git'));
   const listed = (...args: string[]) =>
     execFileSync('git', ['ls-files', '-z', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
       .split('\0')
       .filter(Boolean);
   // Files on disk: committed or new, not deleted.
-  const files = new Set(listed('--cached', '--others', '--exclude-standard').filter((file) => fs.existsSync(path.join(root, file))));
+  const files = new Set(
+    (isCheckout ? listed('--cached', '--others', '--exclude-standard') : walk(root, ignoredFolders)).filter((file) =>
+      fs.existsSync(path.join(root, file)),
+    ),
+  );
   const folders = new Set(
     [...files].flatMap((file) =>
       file
@@ -136,11 +159,6 @@ export function readRepository(root: string): Repository {
         .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
     ),
   );
-  const ignoredFolders = fs
-    .readFileSync(path.join(root, '.gitignore'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
-    .filter((line) => line && !line.startsWith('#') && !/[*!]/.test(line));
   return { files, folders, ignoredFolders };
 }
 
