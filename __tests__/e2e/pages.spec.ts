@@ -1,5 +1,5 @@
 import { cityArticlePath } from '../support/content';
-import { caseSitePath } from '../../src/lib/case-site';
+import { caseSitePath } from '../../src/lib/case-site/paths';
 import { expect, test } from './support/test';
 import { RENDER_ALL_CLASS } from '../../src/lib/deferred-render';
 import { PAGES, expectNoRawKeys, recordHosts } from './support/pages';

@@ -5,7 +5,7 @@ import { axeAudit } from './support/audits';
 import { CONTENT, readJson, tradeAt } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
 import { pagePath } from '../../src/lib/routes';
-import { caseSitePath } from '../../src/lib/case-site';
+import { caseSitePath } from '../../src/lib/case-site/paths';
 import { previewFragment, NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 
 /**

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '../../src/lib/languages';
 import { STYLES } from '../../src/lib/forms/options';
 import { OTHER_TRADE, tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
 import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
-import { caseSitePath } from '../../src/lib/case-site';
+import { caseSitePath } from '../../src/lib/case-site/paths';
 import { caseSiteAnswers } from '../../src/lib/site-preview/case-answers';
 import { sitePreviewModel } from '../../src/lib/site-preview/model';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';

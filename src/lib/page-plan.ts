@@ -11,7 +11,7 @@ import {
   type Alternate,
   type PageId,
 } from './routes';
-import { caseSitePath } from './case-site';
+import { caseSitePath } from './case-site/paths';
 import { CATEGORIES, isCategory, newestFirst, relatedArticles, type ArticleSummary, type Category } from './articles';
 import { articleSlugsOf, buildRedirects, type LegacyPath, type Redirect } from './redirects';
 

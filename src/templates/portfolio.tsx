@@ -9,7 +9,7 @@ import { useBusiness } from '../hooks/use-business';
 import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
-import { caseSitePath } from '../lib/case-site';
+import { caseSitePath } from '../lib/case-site/paths';
 import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';

@@ -1,8 +1,8 @@
-import React, { useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import React, { useId, type MouseEvent } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
-import { PREVIEW_FONTS, type PreviewTheme } from '../../lib/site-preview/theme';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
+import { BUTTON, CallButton, Heading, headingStyle, themeVariables, type HeadingLevel } from './parts';
 
 /**
  * A visitor's (or a portfolio client's) website as a real page: header with their name, nav, a hero with the picture of
@@ -10,81 +10,6 @@ import { Icon } from '../ui/Icon';
  * own box's width (container queries), so one page serves a phone-wide strip, a column beside the intake and a full
  * page. Colours and type come from the chosen style (theme.ts); words only from the model.
  */
-
-type HeadingLevel = 1 | 2 | 3 | 4 | 5;
-type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-/** The theme as CSS variables, which the classes below read. */
-function themeVariables(theme: PreviewTheme): CSSProperties {
-  return {
-    '--ts-hero': theme.hero,
-    '--ts-hero-text': theme.heroText,
-    '--ts-hero-muted': theme.heroMuted,
-    '--ts-accent': theme.accent,
-    '--ts-accent-text': theme.accentText,
-    '--ts-page': theme.page,
-    '--ts-surface': theme.surface,
-    '--ts-ink': theme.ink,
-    '--ts-muted': theme.muted,
-    '--ts-line': theme.line,
-    '--ts-radius': `${theme.radius}px`,
-    fontFamily: PREVIEW_FONTS.sans,
-  } as CSSProperties;
-}
-
-/** Headings in the style's type: serif or sans, weight, capitals with tracking for luxury. */
-function headingStyle(theme: PreviewTheme): CSSProperties {
-  return {
-    fontFamily: theme.serif ? PREVIEW_FONTS.serif : PREVIEW_FONTS.sans,
-    fontWeight: theme.headingWeight,
-    textTransform: theme.uppercase ? 'uppercase' : undefined,
-    letterSpacing: theme.tracking ? `${theme.tracking}em` : undefined,
-  };
-}
-
-function Heading({
-  level,
-  id,
-  className,
-  style,
-  children,
-}: {
-  level: number;
-  id?: string;
-  className: string;
-  style: CSSProperties;
-  children: ReactNode;
-}) {
-  const Tag = `h${Math.min(Math.max(level, 1), 6)}` as HeadingTag;
-  return (
-    <Tag id={id} className={className} style={style}>
-      {children}
-    </Tag>
-  );
-}
-
-const BUTTON =
-  'inline-flex min-h-[48px] max-w-full items-center justify-center gap-2 rounded-[var(--ts-radius)] px-5 py-2.5 text-base font-bold [overflow-wrap:anywhere]';
-
-/** The call button: a `tel:` link with their number; without a dialable number, its label alone. */
-function CallButton({ model, className = '', testId }: { model: SitePreviewModel; className?: string; testId?: string }) {
-  const classes = `${BUTTON} bg-[var(--ts-accent)] text-[var(--ts-accent-text)] ${className}`;
-  const content = (
-    <>
-      <Icon name="Phone" className="h-5 w-5 shrink-0" />
-      <span>{model.callLabel}</span>
-    </>
-  );
-  return model.phone?.href ? (
-    <a href={model.phone.href} className={`${classes} hover:brightness-110`} data-testid={testId}>
-      {content}
-    </a>
-  ) : (
-    <span className={classes} data-testid={testId}>
-      {content}
-    </span>
-  );
-}
 
 export function TradeSite({
   model,

@@ -1,5 +1,5 @@
-import type { Language } from './languages';
-import { localizedPath, pageSlug } from './routes';
+import type { Language } from '../languages';
+import { localizedPath, pageSlug } from '../routes';
 
 /*
  * The address of a portfolio case's client site (content/portfolio/cases.json). Its own module, so that the pages that
