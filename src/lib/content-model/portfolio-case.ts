@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { contentType, list, localized, oneOf, patterned, slug, text } from './define';
+import { contentType, integer, list, localized, longText, object, oneOf, optionalText, patterned, slug, text } from './define';
+import { CASE_FEATURE_KINDS, CASE_LOGO_MARKS } from '../case-site/features';
 import { realName } from './reserved';
 import { STYLES } from '../forms/options';
 import { market } from './testimonial';
@@ -34,7 +35,60 @@ const schema = yup
     description: localized('One or two sentences: what was built'),
     challenge: localized('Where the client stood', { long: true }),
     solution: localized('What was built, and why', { long: true }),
-    features: list(localized('One feature'), 'Six features, one line each').min(3).max(8),
+    features: list(
+      object('CaseFeature', {
+        kind: oneOf(CASE_FEATURE_KINDS, 'What kind of feature it is: the client site shows it working, as a section, or in a short panel'),
+        text: localized('The feature in one line, as the case text names it'),
+      }),
+      'Three to eight features, each with its kind and one line',
+    )
+      .min(3)
+      .max(8),
+    site: object(
+      'CaseSiteContent',
+      {
+        logo: oneOf(CASE_LOGO_MARKS, "How the client's name is drawn as a logo: monogram, wordmark, badge, emblem or script"),
+        tagline: text("The line under the name in the logo, in the client's own language"),
+        since: integer('The year the business started').min(1900).max(2100),
+        owner: realName(text('Who runs the business: a distinct person across the whole site', { label: 'Owner' })),
+        about: longText("About the owner and the business, in the client's own language: two to four sentences"),
+        services: list(
+          object('CaseService', {
+            name: text('The service'),
+            line: text('What it is, in one line'),
+            price: optionalText('Its price as the client shows it, e.g. € 45 or from $129; empty where the trade shows no prices'),
+            minutes: integer('How long it takes, in minutes (for a booking)').min(5).max(600).optional(),
+          }),
+          "The client's services, each with a line, in the client's own language",
+        )
+          .min(3)
+          .max(8),
+        hours: list(
+          object('CaseHours', { days: text('Days, e.g. Mon–Fri'), hours: text('Hours, e.g. 8:00–18:00, or 24 hours') }),
+          'Opening or working hours',
+        )
+          .min(1)
+          .max(4),
+        areas: list(text('A town or district the client serves'), 'The towns and districts the client serves').min(2).max(12),
+        credentials: list(
+          text('A licence, insurance or membership, with its number where it has one'),
+          'Licences, insurance and memberships',
+        )
+          .max(4)
+          .optional(),
+        reviews: list(
+          object('CaseReview', {
+            text: longText("What the customer said, in the client's own language"),
+            author: realName(text('The customer: a distinct person across the whole site')),
+            town: text('Where the customer lives'),
+          }),
+          "Reviews by named customers on the client's site",
+        )
+          .min(3)
+          .max(6),
+      },
+      "What the client's own site shows, in the client's own language (its market's): the site, the case text and the mockups read it",
+    ),
     result: localized('The measured result, e.g. +140% emergency calls'),
     resultDetail: localized('The result in a sentence or two', { long: true, label: 'Result explained' }),
     timeframe: localized('From complete content to online: at most the guarantee (2 weeks)'),
