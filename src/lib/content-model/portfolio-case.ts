@@ -49,6 +49,7 @@ const schema = yup
       {
         logo: oneOf(CASE_LOGO_MARKS, "How the client's name is drawn as a logo: monogram, wordmark, badge, emblem or script"),
         tagline: text("The line under the name in the logo, in the client's own language"),
+        headline: text("The headline of the client's home page, in the client's own language"),
         since: integer('The year the business started').min(1900).max(2100),
         owner: realName(text('Who runs the business: a distinct person across the whole site', { label: 'Owner' })),
         about: longText("About the owner and the business, in the client's own language: two to four sentences"),
