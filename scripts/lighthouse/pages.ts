@@ -2,12 +2,38 @@
  * The pages Lighthouse looks at: one of every page type, in each language the type exists in.
  * `npm run test:lighthouse` checks their byte budgets and scores; `npm run bench` times them.
  */
-export type PageKind = 'home' | 'plumber' | 'blogIndex' | 'article' | 'localSeoArticle' | 'portfolio' | 'legal';
+import cases from '../../content/portfolio/cases.json';
+import trades from '../../content/home/trades.json';
+import { caseSitePath } from '../../src/lib/case-site/paths';
+import { LANGUAGES, type Language } from '../../src/lib/languages';
+import { previewPath } from '../../src/lib/site-preview/answers';
+import { STYLES } from '../../src/lib/forms/options';
+
+export type PageKind = 'home' | 'plumber' | 'blogIndex' | 'article' | 'localSeoArticle' | 'portfolio' | 'legal' | 'caseSite' | 'preview';
 
 export interface AuditedPage {
   path: string;
   kind: PageKind;
 }
+
+/** Each market's first case: its client's site, in the market's language (the only one it has). */
+const caseSitePages: AuditedPage[] = LANGUAGES.flatMap((language: Language) => {
+  const first = cases.find((item) => item.market === language);
+  return first ? [{ path: caseSitePath(language, first.slug), kind: 'caseSite' as const }] : [];
+});
+
+/** The preview page as a visitor reaches it from the intake: their answers in its fragment (the last trade, the last style). */
+const previewPages: AuditedPage[] = LANGUAGES.map((language) => ({
+  path: previewPath(language, {
+    business: language === 'nl' ? 'Vakwerk Bakker' : 'Harbour Trade Co.',
+    trade: trades[trades.length - 1]!.id,
+    town: language === 'nl' ? 'Zwolle' : 'Vancouver',
+    phone: language === 'nl' ? '+31 38 123 4567' : '+1 604 555 0100',
+    style: STYLES[STYLES.length - 1]!,
+    addOns: [],
+  }),
+  kind: 'preview',
+}));
 
 export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/', kind: 'home' },
@@ -24,6 +50,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/nl/portfolio/', kind: 'portfolio' },
   { path: '/terms/', kind: 'legal' },
   { path: '/nl/algemene-voorwaarden/', kind: 'legal' },
+  ...caseSitePages,
+  ...previewPages,
 ];
 
 /**
@@ -33,17 +61,20 @@ export const AUDITED_PAGES: AuditedPage[] = [
  * (pages.spec.ts), and `npm run bench` still times all of AUDITED_PAGES: half the audits keep a 2-core machine's
  * `npm test` within its time.
  */
-export const BUDGETED_PAGES: AuditedPage[] = AUDITED_PAGES.filter((page) =>
-  [
-    '/',
-    '/nl/',
-    '/nl/loodgieter-website-maken/',
-    '/nl/blog/',
-    '/nl/blog/loodgieter-rotterdam/',
-    '/nl/blog/loodgieter-website-meer-klanten/',
-    '/portfolio/',
-    '/nl/algemene-voorwaarden/',
-  ].includes(page.path),
+export const BUDGETED_PAGES: AuditedPage[] = AUDITED_PAGES.filter(
+  (page) =>
+    [
+      '/',
+      '/nl/',
+      '/nl/loodgieter-website-maken/',
+      '/nl/blog/',
+      '/nl/blog/loodgieter-rotterdam/',
+      '/nl/blog/loodgieter-website-meer-klanten/',
+      '/portfolio/',
+      '/nl/algemene-voorwaarden/',
+    ].includes(page.path) ||
+    page === caseSitePages[0] ||
+    page === previewPages[0],
 );
 
 /**
