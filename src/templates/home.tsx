@@ -165,6 +165,5 @@ export const query = graphql`
     description(language: $language)
     result(language: $language)
     timeframe(language: $language)
-    image
   }
 `;

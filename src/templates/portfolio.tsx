@@ -89,9 +89,9 @@ function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; f
         <h3 className="heading-3">{t('portfolio.features')}</h3>
         <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {item.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
+            <li key={feature.text} className="flex items-start gap-2">
               <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-              {feature}
+              {feature.text}
             </li>
           ))}
         </ul>
@@ -184,7 +184,10 @@ export const query = graphql`
         ...PortfolioCaseCard
         challenge(language: $language)
         solution(language: $language)
-        features(language: $language)
+        features {
+          kind
+          text(language: $language)
+        }
         resultDetail(language: $language)
         testimonial(language: $language)
         testimonialAuthor

@@ -24,7 +24,7 @@ export function MockupImage({
   sizes = '(min-width: 1024px) 560px, calc(100vw - 2rem)',
   className = '',
 }: {
-  item: Pick<PortfolioCase, 'image' | 'client'>;
+  item: Pick<PortfolioCase, 'slug' | 'client'>;
   view?: MockupView;
   eager?: boolean;
   /** How wide the image shows: full width below lg by default, half the container or less from lg up. */
@@ -33,7 +33,8 @@ export function MockupImage({
 }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
-  const name = view === 'main' ? item.image : `${item.image}-${view}`;
+  // The drawings are named after the case (src/illustrations/portfolio/mockup-{slug}[-view].svg).
+  const name = `mockup-${item.slug}${view === 'main' ? '' : `-${view}`}`;
   return (
     <img
       {...responsiveImage(illustrationBase(`portfolio/${name}`, language))}
