@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { contentType, integer, list, localized, longText, object, oneOf, optionalText, patterned, slug, text } from './define';
-import { CASE_FEATURE_KINDS, CASE_LOGO_MARKS } from '../case-site/features';
+import { CASE_FEATURE_KINDS, CASE_FEATURE_LABELS, CASE_LOGO_MARKS } from '../case-site/features';
 import { realName } from './reserved';
 import { STYLES } from '../forms/options';
 import { market } from './testimonial';
@@ -37,7 +37,12 @@ const schema = yup
     solution: localized('What was built, and why', { long: true }),
     features: list(
       object('CaseFeature', {
-        kind: oneOf(CASE_FEATURE_KINDS, 'What kind of feature it is: the client site shows it working, as a section, or in a short panel'),
+        kind: oneOf(
+          CASE_FEATURE_KINDS,
+          'What kind of feature it is: the client site shows it working, as a section, or in a short panel',
+        ).meta({
+          choiceLabels: CASE_FEATURE_LABELS,
+        }),
         text: localized('The feature in one line, as the case text names it'),
       }),
       'Three to eight features, each with its kind and one line',
