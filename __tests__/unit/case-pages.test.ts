@@ -36,13 +36,19 @@ describe("a case's site", () => {
     }
   });
 
-  it("sends the language switch to the case on the other language's portfolio, which shows it", () => {
+  it("sends the language switch to the other language's portfolio, at the case where it shows the case", () => {
     for (const item of cases) {
       const site = plan.find((page) => page.template === 'case-site' && page.context.caseSlug === item.slug)!;
       const nearest = site.context.nearest!;
       expect(nearest.map((alternate) => alternate.language)).toEqual(LANGUAGES.filter((language) => language !== site.context.language));
-      for (const { path: target } of nearest) {
-        expect([item.slug, target, pages.has(target.split('#')[0]!), portfolioShows(target)]).toEqual([item.slug, target, true, true]);
+      for (const { language, path: target } of nearest) {
+        const [page, anchor] = target.split('#');
+        const shown = casesShownIn(cases, language).some((other) => other.slug === item.slug);
+        expect([item.slug, target]).toEqual([
+          item.slug,
+          shown ? `${pagePath('portfolio', language)}#${item.slug}` : pagePath('portfolio', language),
+        ]);
+        expect([target, pages.has(page!), anchor === undefined || portfolioShows(target)]).toEqual([target, true, true]);
       }
     }
   });

@@ -216,10 +216,14 @@ export function planPages({ articles, legalDocuments, cases = [] }: PageSources)
   }
 
   // Each case's site, in its client's language only (a Dutch client's site is Dutch): shown, not indexed (Seo's noindex,
-  // and the sitemap leaves `noindex` pages out). The language switch leads to the case on the portfolio there.
+  // and the sitemap leaves `noindex` pages out). The language switch leads to that language's portfolio, at the case
+  // where it shows the client's market.
   for (const { slug, market } of cases) {
     const language = marketLanguage(market);
-    const nearest = otherLanguages(language).map((other) => ({ language: other, path: casePortfolioPath(other, { slug, market }) }));
+    const nearest = otherLanguages(language).map((other) => ({
+      language: other,
+      path: showsMarket(other, market) ? casePortfolioPath(other, { slug, market }) : pagePath('portfolio', other),
+    }));
     pages.push({
       path: caseSitePath(language, slug),
       template: 'case-site',
