@@ -58,8 +58,7 @@ test(
     await redirected.goto(caseSitePath('nl', client.slug), { waitUntil: 'domcontentloaded' });
     await expect(redirected).toHaveURL((url) => url.pathname === caseSitePath('en', client.slug));
     await expect(redirected.getByRole('heading', { level: 1 })).toHaveText(client.client);
-    // Its language switch offers no Dutch page of the site, but the Dutch portfolio.
-    // (in the header, or its menu on a phone).
+    // Its language switch (in the header, or its menu on a phone) offers no Dutch page of the site: the Dutch portfolio.
     const switches = await redirected.getByTestId('language-switch').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(switches.length).toBeGreaterThan(0);
     expect(new Set(switches)).toEqual(new Set([pagePath('portfolio', 'nl')]));
