@@ -8,6 +8,7 @@ import { STYLES } from '../../src/lib/forms/options';
 import { OTHER_TRADE, tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
 import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 import { caseSitePath } from '../../src/lib/case-site/paths';
+import { marketLanguage } from '../../src/lib/markets';
 import { caseSiteAnswers } from '../../src/lib/site-preview/case-answers';
 import { sitePreviewModel } from '../../src/lib/site-preview/model';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
@@ -138,9 +139,9 @@ describe('the TradeSite page', () => {
 });
 
 describe("the portfolio's client sites", () => {
-  const cases = readJson<Array<{ slug: string; client: string; trade: string; location: string; phone: string; style: string }>>(
-    path.join(CONTENT, 'portfolio', 'cases.json'),
-  );
+  const cases = readJson<
+    Array<{ slug: string; client: string; trade: string; location: string; phone: string; style: string; market: string }>
+  >(path.join(CONTENT, 'portfolio', 'cases.json'));
   const plan = planPages(siteSources());
 
   it.each(cases.map((item) => [item.slug, item] as const))(
@@ -159,16 +160,16 @@ describe("the portfolio's client sites", () => {
     },
   );
 
-  it('are pages in every language, linked to each other, not indexed, under the portfolio', () => {
+  it("are pages in their client's language only, not indexed, under the portfolio", () => {
     for (const item of cases) {
       const pages = plan.filter((page) => page.context.pageId === `case-site-${item.slug}`);
-      expect(pages.map((page) => page.context.language)).toEqual([...LANGUAGES]);
+      expect(pages.map((page) => page.context.language)).toEqual([marketLanguage(item.market)]);
       for (const page of pages) {
         expect(page.template).toBe('case-site');
         expect(page.path).toBe(caseSitePath(page.context.language, item.slug));
         expect(page.path.startsWith(pagePath('portfolio', page.context.language))).toBe(true);
         expect(page.context.noindex).toBe(true);
-        expect(page.context.alternates).toEqual(LANGUAGES.map((language) => ({ language, path: caseSitePath(language, item.slug) })));
+        expect(page.context.alternates).toEqual([{ language: page.context.language, path: page.path }]);
       }
     }
     expect(caseSitePath('en', 'austin-plumbing')).toBe('/portfolio/austin-plumbing/site/');
