@@ -9,7 +9,7 @@ const schema = yup
   .object({
     slug: slug('Names the case in links and its drawings').meta({
       label: 'Short name',
-      hint: 'Lower-case words with hyphens, e.g. delgado-plumbing: names the case in links. Keep it when you edit the case; a new one needs its drawings from your developer.',
+      hint: 'Lower-case words with hyphens, e.g. delgado-plumbing: names the case in links and its portfolio drawings. Keep it when you edit the case.',
     }),
     title: localized('The headline of the case'),
     client: text('The business the site was made for'),
@@ -96,10 +96,6 @@ const schema = yup
     testimonial: localized('What the client said', { long: true, label: 'Quote' }),
     testimonialAuthor: realName(text('Who said it: a distinct person across the whole site', { label: 'Quote by' })),
     testimonialRole: localized("The author's role at the client, e.g. owner", { label: 'Their role' }),
-    image: text('File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it', {
-      label: 'Drawing',
-      hint: 'The name of the drawing of the site, e.g. delgado-plumbing (your developer draws a new one, with its phone and detail views).',
-    }),
   })
   .noUnknown('a field the model does not have (${unknown})');
 
