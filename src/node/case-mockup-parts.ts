@@ -102,13 +102,13 @@ const ICONS = {
   pin: 'M0 5C-2.5 2.2 -4 0 -4 -1.6A4 4 0 0 1 4 -1.6C4 0 2.5 2.2 0 5ZM0 -0.2A1.4 1.4 0 1 0 0 -3A1.4 1.4 0 1 0 0 -0.2Z',
   check: 'M-3.6 0.2L-1.2 2.6L3.8 -2.6',
   shield: 'M0 -5L4.2 -3.4V0C4.2 2.6 2.4 4.4 0 5.2C-2.4 4.4 -4.2 2.6 -4.2 0V-3.4Z',
-  camera:
-    'M-4.6 -2.4H-2.4L-1.4 -3.8H1.4L2.4 -2.4H4.6V3.6H-4.6ZM0 2.4A1.9 1.9 0 1 0 0 -1.4A1.9 1.9 0 1 0 0 2.4Z',
+  camera: 'M-4.6 -2.4H-2.4L-1.4 -3.8H1.4L2.4 -2.4H4.6V3.6H-4.6ZM0 2.4A1.9 1.9 0 1 0 0 -1.4A1.9 1.9 0 1 0 0 2.4Z',
   clock: 'M0 -4.6A4.6 4.6 0 1 1 0 4.6A4.6 4.6 0 1 1 0 -4.6ZM0 -2.6V0L1.8 1.4',
   arrow: 'M-3.6 0H3.4M0.6 -2.8L3.4 0L0.6 2.8',
   person: 'M0 -0.6A2.6 2.6 0 1 0 0 -5.8A2.6 2.6 0 1 0 0 -0.6ZM-4.4 5C-4.4 1.9 -2.4 0.6 0 0.6C2.4 0.6 4.4 1.9 4.4 5Z',
   pencil: 'M-4 4L-3.4 1.4L2.2 -4.2L4.2 -2.2L-1.4 3.4ZM1 -3L3 -1',
-  quote: 'M-4.6 3.4V0.6C-4.6 -2 -3.4 -3.6 -1 -4.2L-0.6 -3.2C-1.8 -2.7 -2.3 -1.9 -2.3 -0.8H-0.6V3.4ZM0.8 3.4V0.6C0.8 -2 2 -3.6 4.4 -4.2L4.8 -3.2C3.6 -2.7 3.1 -1.9 3.1 -0.8H4.8V3.4Z',
+  quote:
+    'M-4.6 3.4V0.6C-4.6 -2 -3.4 -3.6 -1 -4.2L-0.6 -3.2C-1.8 -2.7 -2.3 -1.9 -2.3 -0.8H-0.6V3.4ZM0.8 3.4V0.6C0.8 -2 2 -3.6 4.4 -4.2L4.8 -3.2C3.6 -2.7 3.1 -1.9 3.1 -0.8H4.8V3.4Z',
 } as const;
 export type IconName = keyof typeof ICONS;
 /** Icons drawn as lines rather than filled shapes. */
@@ -130,7 +130,9 @@ export function stars(x: number, y: number, size: number, colour: string): strin
 /** A soft drop shadow that sits under a frame: an offset blurred copy is too costly at 1200 px, a shaded rect is not. */
 export function shadow(x: number, y: number, width: number, height: number, radius: number, colour: string): string {
   return [0.05, 0.05, 0.06]
-    .map((opacity, index) => box(x - index * 3, y + 6 + index * 5, width + index * 6, height, radius + index * 3, colour, ` opacity="${opacity}"`))
+    .map((opacity, index) =>
+      box(x - index * 3, y + 6 + index * 5, width + index * 6, height, radius + index * 3, colour, ` opacity="${opacity}"`),
+    )
     .join('');
 }
 

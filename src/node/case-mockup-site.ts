@@ -4,7 +4,7 @@ import type { TradeMotif } from '../lib/cover-choices';
 import { mix, n } from './covers/drawing';
 import { MOTIF_DRAWINGS } from './covers/motifs';
 import type { CoverPalette } from './covers/palettes';
-import { box, fitLine, headingStyle, headingWords, icon, lineWidth, text, type TextStyle } from './case-mockup-parts';
+import { box, headingStyle, headingWords, icon, lineWidth, text, type TextStyle } from './case-mockup-parts';
 
 /**
  * The client's site as the mockups draw it: its logo treatment, its call button and the trade's picture in the style's
@@ -58,7 +58,12 @@ function logoAt(site: MockupSite, x: number, y: number, scale: number): { svg: s
       const letters = initials(site.client);
       const svg =
         box(x, y - mark / 2, mark, mark, theme.radius * 0.8 * scale, theme.accent) +
-        text(x + mark / 2, y + 4.6 * scale, letters, { size: (letters.length > 1 ? 12 : 15) * scale, weight: 800, fill: theme.accentText, anchor: 'middle' }) +
+        text(x + mark / 2, y + 4.6 * scale, letters, {
+          size: (letters.length > 1 ? 12 : 15) * scale,
+          weight: 800,
+          fill: theme.accentText,
+          anchor: 'middle',
+        }) +
         words(x + mark + 8 * scale);
       return { svg, width: mark + 8 * scale + wordsWidth() };
     }
@@ -67,7 +72,12 @@ function logoAt(site: MockupSite, x: number, y: number, scale: number): { svg: s
       const svg =
         `<circle cx="${n(x + r)}" cy="${n(y)}" r="${n(r)}" fill="${theme.hero}" stroke="${theme.accent}" stroke-width="${n(2 * scale)}"/>` +
         `<circle cx="${n(x + r)}" cy="${n(y)}" r="${n(r - 4 * scale)}" fill="none" stroke="${theme.accent}" stroke-width="${n(0.8 * scale)}" opacity="0.8"/>` +
-        text(x + r, y + 4.8 * scale, Array.from(site.client)[0] ?? '', { size: 13 * scale, weight: 700, fill: theme.accent, anchor: 'middle' }) +
+        text(x + r, y + 4.8 * scale, Array.from(site.client)[0] ?? '', {
+          size: 13 * scale,
+          weight: 700,
+          fill: theme.accent,
+          anchor: 'middle',
+        }) +
         words(x + mark + 8 * scale);
       return { svg, width: mark + 8 * scale + wordsWidth() };
     }
@@ -101,7 +111,14 @@ function logoAt(site: MockupSite, x: number, y: number, scale: number): { svg: s
 }
 
 /** The call button: the phone as the site prints it, in the accent colour. */
-export function callButton(site: MockupSite, x: number, y: number, height: number, size: number, width?: number): { svg: string; width: number } {
+export function callButton(
+  site: MockupSite,
+  x: number,
+  y: number,
+  height: number,
+  size: number,
+  width?: number,
+): { svg: string; width: number } {
   const { theme } = site;
   const style: TextStyle = { size, weight: 700, fill: theme.accentText };
   const inner = size + 6 + lineWidth(site.phone, style);
@@ -161,14 +178,25 @@ export function motifDefinitions(theme: PreviewTheme, id: string): string {
  * The trade's picture in a frame of the style's corners: its motif on the style's colours, with rings behind it. The
  * drawing turns to face the other way on every other case, so two cases of one trade and style do not look alike.
  */
-export function picture(site: MockupSite, id: string, x: number, y: number, width: number, height: number, options: { greyscale?: boolean; radius?: number } = {}): string {
+export function picture(
+  site: MockupSite,
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  options: { greyscale?: boolean; radius?: number } = {},
+): string {
   const { theme } = site;
   const clip = `${id}-clip-${n(x)}-${n(y)}`.replace(/\./g, '_');
   const scale = Math.min(width, height * 1.3) / 540;
   const [cx, cy] = [x + width / 2, y + height * 0.52];
   const mirrored = site.variant % 2 === 1;
   const rings = [0.32, 0.44]
-    .map((r) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(width, height) * r)}" fill="none" stroke="#ffffff" stroke-width="${n(1.2)}" opacity="0.18"/>`)
+    .map(
+      (r) =>
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(width, height) * r)}" fill="none" stroke="#ffffff" stroke-width="${n(1.2)}" opacity="0.18"/>`,
+    )
     .join('');
   const motif = MOTIF_DRAWINGS[site.motif](motifPalette(theme));
   return (

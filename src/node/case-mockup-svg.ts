@@ -1,5 +1,5 @@
 import type { MockupView } from '../lib/asset-paths';
-import { CASE_FEATURE_DISPLAY, type CaseFeatureKind } from '../lib/case-site/features';
+import { detailKind, phoneFeature } from '../lib/case-site/mockup-choice';
 import type { PortfolioCaseItem } from '../lib/content-model';
 import type { TradeMotif } from '../lib/cover-choices';
 import { formatPhone } from '../lib/site-preview/phone';
@@ -37,22 +37,6 @@ export type MockupCase = Pick<PortfolioCaseItem, 'slug' | 'client' | 'location' 
 type Feature = MockupCase['features'][number];
 type Site = MockupCase['site'];
 
-/** What the phone shows, in order of preference: a feature the site shows working, then one of its sections. */
-const PHONE_KINDS: readonly CaseFeatureKind[] = [
-  'emergency-form',
-  'quote-form',
-  'booking',
-  'before-after',
-  'price-list',
-  'gallery',
-  'banner',
-  'reviews',
-  'service-area',
-  'credentials',
-];
-/** What the close-up shows: a section with names and facts a visitor checks. */
-const DETAIL_KINDS: readonly CaseFeatureKind[] = ['reviews', 'price-list', 'service-area', 'credentials'];
-
 interface Context {
   item: MockupCase;
   site: MockupSite;
@@ -62,30 +46,47 @@ interface Context {
   content: Site;
 }
 
+/**
+ * A headline set whole: the largest of the sizes at which it fits `maxLines` lines, cut only when even the smallest
+ * does not (a client would not have their headline cut short).
+ */
+function fittedHeadline(
+  c: Context,
+  words: string,
+  width: number,
+  sizes: readonly number[],
+  maxLines: number,
+  fill: string,
+): { lines: string[]; style: TextStyle } {
+  const heading = headingWords(c.theme, words, c.locale);
+  for (const size of sizes) {
+    const style = headingStyle(c.theme, size, fill);
+    const lines = wrapLines(heading, width, style, maxLines + 1);
+    if (lines.length <= maxLines) return { lines, style };
+  }
+  const style = headingStyle(c.theme, sizes[sizes.length - 1]!, fill);
+  return { lines: wrapLines(heading, width, style, maxLines), style };
+}
+
+/** The text's whole sentences that fit `maxLines` lines, from the first; none when the first alone does not. */
+function sentencesThatFit(words: string, width: number, style: TextStyle, maxLines: number): string[] {
+  if (maxLines <= 0) return [];
+  const sentences = words.split(/(?<=[.!?])\s+/);
+  let fitting: string[] = [];
+  for (let count = 1; count <= sentences.length; count += 1) {
+    const lines = wrapLines(sentences.slice(0, count).join(' '), width, style, maxLines + 1);
+    if (lines.length > maxLines) break;
+    fitting = lines;
+  }
+  // A sentence cut short reads as a mistake: none rather than half of one.
+  return fitting;
+}
+
 function featureText(item: MockupCase, feature: Feature): string {
   return feature.text[item.market] ?? '';
 }
 
-/** The feature the phone shows: the first of the case's features by PHONE_KINDS, or its reviews. */
-export function phoneFeature(item: MockupCase): Feature | undefined {
-  for (const kind of PHONE_KINDS) {
-    const feature = item.features.find((candidate) => candidate.kind === kind);
-    if (feature && (kind !== 'price-list' || item.site.services.some((service) => service.price))) return feature;
-  }
-  return undefined;
-}
-
-/** The section the close-up shows: another than the phone's, with reviews (every site has them) as the last resort. */
-export function detailKind(item: MockupCase): CaseFeatureKind {
-  const onPhone = phoneFeature(item)?.kind;
-  const named = item.features
-    .map((feature) => feature.kind)
-    .find((kind) => DETAIL_KINDS.includes(kind) && kind !== onPhone && (kind !== 'credentials' || item.site.credentials?.length));
-  if (named) return named;
-  return onPhone === 'reviews' ? (item.site.credentials?.length ? 'credentials' : 'service-area') : 'reviews';
-}
-
-function context(item: MockupCase, motif: TradeMotif): Context {
+function context(item: MockupCase, motif: TradeMotif, variant: number): Context {
   const theme = PREVIEW_THEMES[item.style];
   const locale = item.market;
   return {
@@ -102,7 +103,7 @@ function context(item: MockupCase, motif: TradeMotif): Context {
       phone: formatPhone(item.phone, item.market).display,
       locale,
       motif,
-      variant: hash(item.slug),
+      variant,
     },
   };
 }
@@ -174,11 +175,19 @@ function desktop(c: Context): string {
       ? { x: 346, y: heroTop, width: screenWidth - 346, height: heroHeight, radius: 0 }
       : { x: layout === 1 ? 22 : 350, y: heroTop + 16, width: 276, height: heroHeight - 32, radius: theme.radius * 1.2 };
   const eyebrowStyle: TextStyle = { size: 8.5, weight: 700, fill: theme.heroMuted, spacing: 1 };
-  const headline = headingStyle(theme, theme.uppercase ? 20 : 24, theme.heroText);
-  const headlineLines = wrapLines(headingWords(theme, content.headline, c.locale), column.width, headline, 3);
+  const { lines: headlineLines, style: headline } = fittedHeadline(
+    c,
+    content.headline,
+    column.width,
+    theme.uppercase ? [20, 18, 16] : [24, 21, 19, 17],
+    3,
+    theme.heroText,
+  );
   const aboutStyle: TextStyle = { size: 9.5, fill: theme.heroMuted };
   const headlineBottom = heroTop + 46 + (headlineLines.length - 1) * headline.size * 1.15;
-  const aboutLines = wrapLines(content.about, column.width, aboutStyle, 2);
+  // The owner's first sentence under the headline, as many lines as the hero has room for.
+  const aboutRoom = Math.floor((heroTop + heroHeight - 62 - (headlineBottom + 18)) / 12.5);
+  const aboutLines = sentencesThatFit(content.about, column.width, aboutStyle, Math.min(2, aboutRoom));
   const buttonY = headlineBottom + 18 + aboutLines.length * 12.5;
   const call = callButton(site, column.x, buttonY, 30, 11.5);
   const areas = fitLine(content.areas.slice(0, 4).join(' · '), column.width - 14, { size: 8.5, fill: theme.heroMuted });
@@ -213,7 +222,9 @@ function desktop(c: Context): string {
     icon('pin', column.x + 4, buttonY + 46, 8, theme.heroMuted) +
     text(column.x + 12, buttonY + 49, areas, { size: 8.5, fill: theme.heroMuted }) +
     picture(site, id, pictureBox.x, pictureBox.y, pictureBox.width, pictureBox.height, { radius: pictureBox.radius }) +
-    (layout === 2 ? `<path d="M${pictureBox.x - 1} ${heroTop}h44L${pictureBox.x - 1} ${heroTop + heroHeight}Z" fill="${theme.hero}"/>` : '') +
+    (layout === 2
+      ? `<path d="M${pictureBox.x - 1} ${heroTop}h44L${pictureBox.x - 1} ${heroTop + heroHeight}Z" fill="${theme.hero}"/>`
+      : '') +
     cards.join('');
   return (
     backdrop(c, `<clipPath id="${id}-screen"><rect width="${screenWidth}" height="${screenHeight}"/></clipPath>`) +
@@ -245,7 +256,6 @@ function phoneFrame(c: Context, x: number, y: number, screen: string, name: stri
 }
 
 const SCREEN_WIDTH = PHONE.width - PHONE.bezel * 2;
-const SCREEN_HEIGHT = PHONE.height - PHONE.bezel * 2;
 
 /** The phone's header: the logo, and a round call button beside it. */
 function phoneHeader(c: Context): string {
@@ -263,30 +273,51 @@ function phoneHeader(c: Context): string {
 /** The phone with the top of the site: headline, call button, picture, first services. */
 function phoneHome(c: Context): string {
   const { theme, site, content, id, item } = c;
-  const headline = headingStyle(theme, theme.uppercase ? 16 : 19, theme.heroText);
-  const lines = wrapLines(headingWords(theme, content.headline, c.locale), SCREEN_WIDTH - 32, headline, 4);
+  const { lines, style: headline } = fittedHeadline(
+    c,
+    content.headline,
+    SCREEN_WIDTH - 32,
+    theme.uppercase ? [16, 14.5, 13] : [19, 17, 15.5, 14],
+    4,
+    theme.heroText,
+  );
   const bottom = 100 + (lines.length - 1) * headline.size * 1.15;
   const call = callButton(site, 16, bottom + 18, 36, 12, SCREEN_WIDTH - 32);
   const heroBottom = bottom + 70;
   const services = content.services.slice(0, 3).map((service, index) => {
     const y = heroBottom + 124 + index * 44;
     const nameStyle = headingStyle(theme, 10.5, theme.ink);
+    // The price beside the line, under the name: the name gets the whole width.
+    const priceWidth = service.price ? lineWidth(service.price, { size: 9, weight: 700, fill: theme.ink }) + 8 : 0;
     return (
       box(16, y, SCREEN_WIDTH - 32, 38, theme.radius, theme.surface) +
-      text(28, y + 16, fitLine(headingWords(theme, service.name, c.locale), SCREEN_WIDTH - 100, nameStyle), nameStyle) +
-      text(28, y + 29, fitLine(service.line, SCREEN_WIDTH - 60, { size: 8, fill: theme.muted }), { size: 8, fill: theme.muted }) +
-      (service.price ? text(SCREEN_WIDTH - 28, y + 16, service.price, { size: 9, weight: 700, fill: theme.ink, anchor: 'end' }) : '')
+      text(28, y + 16, fitLine(headingWords(theme, service.name, c.locale), SCREEN_WIDTH - 56, nameStyle), nameStyle) +
+      text(28, y + 29, fitLine(service.line, SCREEN_WIDTH - 56 - priceWidth, { size: 8, fill: theme.muted }), {
+        size: 8,
+        fill: theme.muted,
+      }) +
+      (service.price ? text(SCREEN_WIDTH - 28, y + 29, service.price, { size: 9, weight: 700, fill: theme.ink, anchor: 'end' }) : '')
     );
   });
   return (
     phoneHeader(c) +
     box(0, 70, SCREEN_WIDTH, heroBottom - 70, 0, theme.hero) +
-    text(16, 88, fitLine(item.location.toLocaleUpperCase(c.locale), SCREEN_WIDTH - 32, { size: 7.5, weight: 700, fill: theme.heroMuted, spacing: 0.8 }), {
-      size: 7.5,
-      weight: 700,
-      fill: theme.heroMuted,
-      spacing: 0.8,
-    }) +
+    text(
+      16,
+      88,
+      fitLine(item.location.toLocaleUpperCase(c.locale), SCREEN_WIDTH - 32, {
+        size: 7.5,
+        weight: 700,
+        fill: theme.heroMuted,
+        spacing: 0.8,
+      }),
+      {
+        size: 7.5,
+        weight: 700,
+        fill: theme.heroMuted,
+        spacing: 0.8,
+      },
+    ) +
     paragraph(16, 108, lines, headline, headline.size * 1.15) +
     call.svg +
     picture(site, id, 16, heroBottom + 12, SCREEN_WIDTH - 32, 104) +
@@ -305,7 +336,13 @@ function field(c: Context, y: number, value: string, lead: IconName | 'select', 
     (lead === 'select'
       ? `<path d="M${SCREEN_WIDTH - 38} ${y + height / 2 - 2}l4 4l4 -4" stroke="${theme.muted}" stroke-width="1.5" fill="none" stroke-linecap="round"/>`
       : icon(lead, 28, y + 16, 10, theme.muted)) +
-    paragraph(textX, y + 19.5, lines.map((line) => fitLine(line, SCREEN_WIDTH - 32 - textX - 22, style)), style, 12)
+    paragraph(
+      textX,
+      y + 19.5,
+      lines.map((line) => fitLine(line, SCREEN_WIDTH - 32 - textX - 22, style)),
+      style,
+      12,
+    )
   );
 }
 
@@ -323,27 +360,61 @@ function formScreen(c: Context, top: number): string {
     field(c, top + 84, review?.town ?? content.areas[0] ?? '', 'pin') +
     field(c, top + 122, service?.line ?? '', 'pencil', wrapLines(service?.line ?? '', SCREEN_WIDTH - 94, describeStyle, 2)) +
     // The photo field: a photo of the job taken on the phone (the trade's picture) beside the camera button.
-    box(16, photoTop, SCREEN_WIDTH - 32, 78, Math.min(theme.radius, 10), theme.surface, ` stroke="${quiet(theme.surface, theme.ink, 0.3)}" stroke-dasharray="4 3"`) +
+    box(
+      16,
+      photoTop,
+      SCREEN_WIDTH - 32,
+      78,
+      Math.min(theme.radius, 10),
+      theme.surface,
+      ` stroke="${quiet(theme.surface, theme.ink, 0.3)}" stroke-dasharray="4 3"`,
+    ) +
     picture({ ...site, variant: site.variant + 1 }, c.id, 26, photoTop + 10, 84, 58) +
     `<circle cx="${SCREEN_WIDTH - 62}" cy="${photoTop + 39}" r="20" fill="${theme.accent}"/>` +
     icon('camera', SCREEN_WIDTH - 62, photoTop + 39, 17, theme.accentText) +
     box(16, photoTop + 92, SCREEN_WIDTH - 32, 36, theme.radius, button.fill) +
     icon('arrow', SCREEN_WIDTH / 2, photoTop + 110, 14, button.text) +
-    icon('phone', SCREEN_WIDTH / 2 - lineWidth(site.phone, { size: 11, weight: 700, fill: theme.ink }) / 2 - 4, photoTop + 151, 11, theme.ink) +
+    icon(
+      'phone',
+      SCREEN_WIDTH / 2 - lineWidth(site.phone, { size: 11, weight: 700, fill: theme.ink }) / 2 - 4,
+      photoTop + 151,
+      11,
+      theme.ink,
+    ) +
     text(SCREEN_WIDTH / 2 + 6, photoTop + 155, site.phone, { size: 11, weight: 700, fill: theme.ink, anchor: 'middle' })
   );
 }
 
-/** Times a booking can start: from the first opening hour every service's length (an hour when it has none). */
+const CLOCK = /(\d{1,2})[:.](\d{2})\s*([ap])?\.?m?\.?/i;
+
+/** Minutes since midnight of a time as a site writes it: 9:00, 17.30, 8:00 p.m. */
+function minutesOf(match: RegExpExecArray): number {
+  const [hour, minute, half] = [Number(match[1]), Number(match[2]), match[3]?.toLowerCase()];
+  if (!half) return hour * 60 + minute;
+  return ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute;
+}
+
+/**
+ * Times a booking can start: from the first opening hours the case gives (9:00–18:00, 10:00 a.m.–8:00 p.m.), every
+ * service's length (an hour when it has none), written as those hours are.
+ */
 export function bookingTimes(hours: Site['hours'], minutes: number | undefined, count: number): string[] {
-  const match = hours.map((entry) => /(\d{1,2})[:.](\d{2})\s*[–-]\s*(\d{1,2})[:.](\d{2})/.exec(entry.hours)).find(Boolean);
-  if (!match) return [];
-  const [open, close] = [Number(match[1]) * 60 + Number(match[2]), Number(match[3]) * 60 + Number(match[4])];
-  const step = Math.max(30, Math.ceil((minutes ?? 60) / 30) * 30);
-  const times: string[] = [];
-  for (let start = open; start + step <= close && times.length < count; start += step)
-    times.push(`${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')}`);
-  return times;
+  for (const entry of hours) {
+    const [from, to] = entry.hours.split(/\s*[–-]\s*/);
+    const open = from ? CLOCK.exec(from) : null;
+    const close = to ? CLOCK.exec(to) : null;
+    if (!open || !close) continue;
+    const twelveHour = Boolean(open[3] ?? close[3]);
+    const write = (time: number) => {
+      const [hour, minute] = [Math.floor(time / 60), String(time % 60).padStart(2, '0')];
+      return twelveHour ? `${hour % 12 || 12}:${minute} ${hour < 12 ? 'a.m.' : 'p.m.'}` : `${hour}:${minute}`;
+    };
+    const step = Math.max(30, Math.ceil((minutes ?? 60) / 30) * 30);
+    const times: string[] = [];
+    for (let start = minutesOf(open); start + step <= minutesOf(close) && times.length < count; start += step) times.push(write(start));
+    return times;
+  }
+  return [];
 }
 
 /** Monday to Saturday as the client's language abbreviates them. */
@@ -377,8 +448,15 @@ function bookingScreen(c: Context, top: number): string {
       const chosen = index === 1 + (c.site.variant % 3);
       const picked = strong(theme);
       return (
-        box(x, y, slotWidth, 28, Math.min(theme.radius, 14), chosen ? picked.fill : theme.page, chosen ? '' : ` stroke="${quiet(theme.page, theme.ink, 0.2)}"`) +
-        text(x + slotWidth / 2, y + 18, time, { size: 10, weight: 600, fill: chosen ? picked.text : theme.ink, anchor: 'middle' })
+        box(
+          x,
+          y,
+          slotWidth,
+          28,
+          Math.min(theme.radius, 14),
+          chosen ? picked.fill : theme.page,
+          chosen ? '' : ` stroke="${quiet(theme.page, theme.ink, 0.2)}"`,
+        ) + text(x + slotWidth / 2, y + 18, time, { size: 10, weight: 600, fill: chosen ? picked.text : theme.ink, anchor: 'middle' })
       );
     })
     .join('');
@@ -386,9 +464,23 @@ function bookingScreen(c: Context, top: number): string {
   const priceWidth = service?.price ? lineWidth(service.price, { size: 9, weight: 700, fill: theme.ink }) : 0;
   return (
     box(16, top + 8, SCREEN_WIDTH - 32, 46, theme.radius, theme.surface) +
-    text(28, top + 27, fitLine(headingWords(theme, service?.name ?? '', c.locale), SCREEN_WIDTH - 110, serviceStyle), serviceStyle) +
-    text(28, top + 42, fitLine(service?.line ?? '', SCREEN_WIDTH - 70 - priceWidth, { size: 8, fill: theme.muted }), { size: 8, fill: theme.muted }) +
-    (service?.minutes ? text(SCREEN_WIDTH - 28, top + 27, `${service.minutes} min`, { size: 9, weight: 700, fill: theme.muted, anchor: 'end' }) : '') +
+    text(
+      28,
+      top + 27,
+      fitLine(
+        headingWords(theme, service?.name ?? '', c.locale),
+        SCREEN_WIDTH - 66 - (service?.minutes ? lineWidth(`${service.minutes} min`, { size: 9, weight: 700, fill: theme.muted }) : 0),
+        serviceStyle,
+      ),
+      serviceStyle,
+    ) +
+    text(28, top + 42, fitLine(service?.line ?? '', SCREEN_WIDTH - 70 - priceWidth, { size: 8, fill: theme.muted }), {
+      size: 8,
+      fill: theme.muted,
+    }) +
+    (service?.minutes
+      ? text(SCREEN_WIDTH - 28, top + 27, `${service.minutes} min`, { size: 9, weight: 700, fill: theme.muted, anchor: 'end' })
+      : '') +
     (service?.price ? text(SCREEN_WIDTH - 28, top + 42, service.price, { size: 9, weight: 700, fill: theme.ink, anchor: 'end' }) : '') +
     dayRow +
     slots +
@@ -409,10 +501,24 @@ function priceRows(c: Context, x: number, top: number, width: number, rowHeight:
       const time = service.minutes ? `${service.minutes} min` : '';
       return (
         `<path d="M${x} ${n(y + rowHeight - 0.5)}H${x + width}" stroke="${theme.line}"/>` +
-        text(x, y + 18 * scale, fitLine(headingWords(theme, service.name, c.locale), width - 70 * scale, nameStyle), nameStyle) +
+        text(
+          x,
+          y + 18 * scale,
+          fitLine(
+            headingWords(theme, service.name, c.locale),
+            width - 12 * scale - (service.price ? lineWidth(service.price, { size: 10.5 * scale, weight: 700, fill: theme.ink }) : 0),
+            nameStyle,
+          ),
+          nameStyle,
+        ) +
         text(x, y + 32 * scale, fitLine(service.line, width - 70 * scale, lineStyle), lineStyle) +
-        (service.price ? text(x + width, y + 18 * scale, service.price, { size: 10.5 * scale, weight: 700, fill: theme.ink, anchor: 'end' }) : '') +
-        (time ? icon('clock', x + width - lineWidth(time, lineStyle) - 8 * scale, y + 29.5 * scale, 8 * scale, theme.muted) + text(x + width, y + 32 * scale, time, { ...lineStyle, anchor: 'end' }) : '')
+        (service.price
+          ? text(x + width, y + 18 * scale, service.price, { size: 10.5 * scale, weight: 700, fill: theme.ink, anchor: 'end' })
+          : '') +
+        (time
+          ? icon('clock', x + width - lineWidth(time, lineStyle) - 8 * scale, y + 29.5 * scale, 8 * scale, theme.muted) +
+            text(x + width, y + 32 * scale, time, { ...lineStyle, anchor: 'end' })
+          : '')
       );
     })
     .join('');
@@ -434,21 +540,42 @@ function beforeAfterScreen(c: Context, top: number): string {
   );
 }
 
+/** The customer's town after their name, where it fits whole. */
+function townAfter(town: string, x: number, right: number, y: number, style: TextStyle): string {
+  const words = `· ${town}`;
+  return x + lineWidth(words, style) <= right ? text(x, y, words, style) : '';
+}
+
 /** A review card: stars, the customer's words, their name and town. */
-function reviewCard(c: Context, review: Site['reviews'][number], x: number, y: number, width: number, lines: number, scale = 1): string {
+function reviewCard(
+  c: Context,
+  review: Site['reviews'][number],
+  x: number,
+  y: number,
+  width: number,
+  lines: number,
+  scale = 1,
+  minHeight = 0,
+): string {
   const { theme } = c;
   const style: TextStyle = { size: 9.5 * scale, fill: theme.ink };
   const words = wrapLines(`“${review.text}”`, width - 28 * scale, style, lines);
-  const height = 44 * scale + words.length * 13 * scale + 22 * scale;
+  const height = Math.max(minHeight, 44 * scale + words.length * 13 * scale + 22 * scale);
   return (
     box(x, y, width, height, theme.radius, theme.surface) +
     stars(x + 18 * scale, y + 18 * scale, 9 * scale, theme.accent) +
     paragraph(x + 14 * scale, y + 40 * scale, words, style, 13 * scale) +
     text(x + 14 * scale, y + height - 14 * scale, review.author, { size: 9.5 * scale, weight: 700, fill: theme.ink }) +
-    text(x + 14 * scale + lineWidth(review.author, { size: 9.5 * scale, weight: 700, fill: theme.ink }) + 6 * scale, y + height - 14 * scale, `· ${review.town}`, {
-      size: 9 * scale,
-      fill: theme.muted,
-    })
+    townAfter(
+      review.town,
+      x + 14 * scale + lineWidth(review.author, { size: 9.5 * scale, weight: 700, fill: theme.ink }) + 6 * scale,
+      x + width - 10 * scale,
+      y + height - 14 * scale,
+      {
+        size: 9 * scale,
+        fill: theme.muted,
+      },
+    )
   );
 }
 
@@ -498,26 +625,6 @@ function areaMap(c: Context, x: number, y: number, width: number, height: number
   );
 }
 
-function chips(c: Context, words: readonly string[], x: number, y: number, width: number, size: number, rows: number): string {
-  const { theme } = c;
-  const style: TextStyle = { size, weight: 600, fill: theme.ink };
-  const height = size * 2.4;
-  const out: string[] = [];
-  let [cx, row] = [x, 0];
-  for (const word of words) {
-    const chipWidth = lineWidth(word, style) + size * 2;
-    if (cx + chipWidth > x + width) {
-      row += 1;
-      cx = x;
-    }
-    if (row >= rows || chipWidth > width) break;
-    const cy = y + row * (height + 6);
-    out.push(box(cx, cy, chipWidth, height, Math.min(theme.radius, height / 2), theme.surface, ` stroke="${theme.line}"`) + text(cx + size, cy + height / 2 + size * 0.36, word, style));
-    cx += chipWidth + 6;
-  }
-  return out.join('');
-}
-
 function areaScreen(c: Context, top: number): string {
   return areaMap(c, 16, top + 8, SCREEN_WIDTH - 32, 250, 8.5);
 }
@@ -531,7 +638,7 @@ function credentialRows(c: Context, x: number, top: number, width: number, size:
       const lines = wrapLines(credential, width - size * 3.2, style, 2);
       return (
         `<circle cx="${x + size}" cy="${y + size * 0.2}" r="${size * 1.1}" fill="${mix(theme.accent, theme.page, 0.75)}"/>` +
-        icon('shield', x + size, y + size * 0.2, size * 1.2, theme.hero) +
+        icon('shield', x + size, y + size * 0.2, size * 1.2, strong(theme).fill) +
         paragraph(x + size * 2.8, y + size * 0.5, lines, style, size * 1.3)
       );
     })
@@ -555,9 +662,17 @@ function galleryScreen(c: Context, top: number): string {
   const { site, id } = c;
   const size = (SCREEN_WIDTH - 32 - 8) / 2;
   return Array.from({ length: 4 }, (_, index) =>
-    picture({ ...site, variant: site.variant + index }, id, 16 + (index % 2) * (size + 8), top + 8 + Math.floor(index / 2) * (size + 8), size, size, {
-      greyscale: index === 3,
-    }),
+    picture(
+      { ...site, variant: site.variant + index },
+      id,
+      16 + (index % 2) * (size + 8),
+      top + 8 + Math.floor(index / 2) * (size + 8),
+      size,
+      size,
+      {
+        greyscale: index === 3,
+      },
+    ),
   ).join('');
 }
 
@@ -620,12 +735,23 @@ function detail(c: Context): string {
   const radius = Math.max(theme.radius, 6) * 1.6;
   const inner = { x: x + 34, width: width - 68 };
   const titleStyle = headingStyle(theme, theme.uppercase ? 20 : 25, theme.ink);
-  const title = wrapLines(headingWords(theme, feature ? featureText(item, feature) : content.headline, c.locale), inner.width, titleStyle, 2);
-  const bodyTop = y + 72 + title.length * 30;
-  const stripTop = y + height - 74;
-  const bodyHeight = stripTop - bodyTop - 18;
+  const title = wrapLines(
+    headingWords(theme, feature ? featureText(item, feature) : content.headline, c.locale),
+    inner.width,
+    titleStyle,
+    2,
+  );
+  // The strip with the hours and the call button under the section, or above it on every other case of a style.
+  const stripOnTop = c.site.variant % 2 === 1;
+  const stripHeight = 74;
+  const stripTop = stripOnTop ? y + 7 : y + height - stripHeight;
+  const top = stripOnTop ? y + stripHeight : y;
+  const bodyTop = top + 72 + title.length * 30;
+  const bodyBottom = stripOnTop ? y + height : stripTop;
+  const bodyHeight = bodyBottom - bodyTop - 18;
   const half = (inner.width - 20) / 2;
   const aboutStyle: TextStyle = { size: 12, fill: theme.muted };
+  const credentialsBottom = bodyTop + 18 + (content.credentials?.length ?? 0) * 58;
   const body = (() => {
     switch (kind) {
       case 'price-list':
@@ -635,14 +761,34 @@ function detail(c: Context): string {
       case 'credentials':
         return (
           credentialRows(c, inner.x + 6, bodyTop + 18, half - 12, 14, 58) +
-          paragraph(inner.x, bodyTop + 52 + (content.credentials?.length ?? 0) * 58, wrapLines(content.about, half, aboutStyle, 4), aboutStyle, 17) +
-          reviewCard(c, content.reviews[0]!, inner.x + half + 20, bodyTop, half, 6, 1.3)
+          paragraph(
+            inner.x,
+            credentialsBottom + 8,
+            sentencesThatFit(content.about, half, aboutStyle, Math.floor((bodyBottom - 16 - credentialsBottom) / 17)),
+            aboutStyle,
+            17,
+          ) +
+          reviewCard(c, content.reviews[0]!, inner.x + half + 20, bodyTop, half, 8, 1.5)
         );
-      default:
-        return content.reviews
-          .slice(0, 2)
-          .map((review, index) => reviewCard(c, review, inner.x + index * (half + 20), bodyTop, half, 5, 1.3))
+      default: {
+        // The largest type at which both reviews fit whole: a close-up reads at a glance.
+        const shown = content.reviews.slice(0, 2);
+        const fits = (scale: number) =>
+          shown.every((review) => {
+            const lines = wrapLines(`“${review.text}”`, half - 28 * scale, { size: 9.5 * scale, fill: theme.ink }, 8);
+            return !lines.some((line) => line.endsWith('…')) && 66 * scale + lines.length * 13 * scale <= bodyHeight;
+          });
+        const scale = [2, 1.85, 1.7, 1.55, 1.4].find(fits) ?? 1.4;
+        const cardHeight = Math.max(
+          ...shown.map(
+            (review) =>
+              66 * scale + wrapLines(`“${review.text}”`, half - 28 * scale, { size: 9.5 * scale, fill: theme.ink }, 8).length * 13 * scale,
+          ),
+        );
+        return shown
+          .map((review, index) => reviewCard(c, review, inner.x + index * (half + 20), bodyTop, half, 8, scale, cardHeight))
           .join('');
+      }
     }
   })();
   const hoursStyle: TextStyle = { size: 11.5, fill: theme.heroText };
@@ -665,10 +811,10 @@ function detail(c: Context): string {
     `<g clip-path="url(#${id}-card)">` +
     box(x, y, width, height, 0, theme.page) +
     box(x, y, width, 7, 0, theme.accent) +
-    text(inner.x, y + 46, fitLine(item.client.toLocaleUpperCase(c.locale), inner.width, eyebrow), eyebrow) +
-    paragraph(inner.x, y + 80, title, titleStyle, 30) +
+    text(inner.x, top + 46, fitLine(item.client.toLocaleUpperCase(c.locale), inner.width, eyebrow), eyebrow) +
+    paragraph(inner.x, top + 80, title, titleStyle, 30) +
     body +
-    box(x, stripTop, width, height - (stripTop - y), 0, theme.hero) +
+    box(x, stripTop, width, stripHeight, 0, theme.hero) +
     icon('clock', inner.x + 6, stripTop + 38, 13, theme.heroMuted) +
     hours +
     `<g transform="translate(${n(inner.x + inner.width - call.width)} ${stripTop + 17})">${call.svg}</g>` +
@@ -677,8 +823,12 @@ function detail(c: Context): string {
   );
 }
 
-/** The three mockups of a case as SVG, text not yet outlined. */
-export function caseMockupSvgs(item: MockupCase, motif: TradeMotif): Record<MockupView, string> {
-  const c = context(item, motif);
+/**
+ * The three mockups of a case as SVG, text not yet outlined. `variant` picks the layout (which side the picture takes,
+ * which section the close-up shows): give cases of one style different numbers and their mockups differ in more than
+ * words (src/node/case-mockups.ts numbers them in the order of the file).
+ */
+export function caseMockupSvgs(item: MockupCase, motif: TradeMotif, variant = 0): Record<MockupView, string> {
+  const c = context(item, motif, variant);
   return { main: desktop(c), phone: phones(c), detail: detail(c) };
 }

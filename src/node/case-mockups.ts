@@ -34,10 +34,16 @@ export function readCaseMockupSources(): CaseMockupSource[] {
   return readList(CASES_FILE, portfolioCaseType.schema).map((item) => ({ item, motif: motifs.get(item.trade) ?? FALLBACK_MOTIF }));
 }
 
+/** The case's place among the cases of its style, in the file's order: cases of one style get different layouts. */
+export function styleVariant(sources: readonly CaseMockupSource[], index: number): number {
+  const style = sources[index]?.item.style;
+  return sources.slice(0, index).filter(({ item }) => item.style === style).length;
+}
+
 /** Writes the three mockups of every case to public/images/portfolio/ in every width; returns how many drawings. */
 export async function writeCaseMockups(sources: readonly CaseMockupSource[] = readCaseMockupSources()): Promise<number> {
-  const jobs = sources.flatMap(({ item, motif }) => {
-    const svgs = caseMockupSvgs(item, motif);
+  const jobs = sources.flatMap(({ item, motif }, index) => {
+    const svgs = caseMockupSvgs(item, motif, styleVariant(sources, index));
     return MOCKUP_VIEWS.map((view) => writeResponsiveWebp(svgs[view], caseMockupBase(item.slug, view)));
   });
   await Promise.all(jobs);
