@@ -2,6 +2,7 @@ import type { MockupView } from '../lib/asset-paths';
 import { detailKind, phoneFeature } from '../lib/case-site/mockup-choice';
 import type { PortfolioCaseItem } from '../lib/content-model';
 import type { TradeMotif } from '../lib/cover-choices';
+import { STYLES } from '../lib/forms/options';
 import { formatPhone } from '../lib/site-preview/phone';
 import { PREVIEW_THEMES, type PreviewTheme } from '../lib/site-preview/theme';
 import { hash, mix, n } from './covers/drawing';
@@ -103,7 +104,8 @@ function context(item: MockupCase, motif: TradeMotif, variant: number): Context 
       phone: formatPhone(item.phone, item.market).display,
       locale,
       motif,
-      variant,
+      // The styles start at different layouts, so cases of different styles differ in more than colour too.
+      variant: variant + STYLES.indexOf(item.style),
     },
   };
 }
@@ -726,6 +728,53 @@ function phones(c: Context): string {
 
 /* The close-up --------------------------------------------------------------------------------------- */
 
+/**
+ * Reviews as a featured quote: the first customer's words large beside a big quote mark in the accent colour, the other
+ * reviewers named under it with their stars.
+ */
+function featuredReview(c: Context, x: number, y: number, width: number, height: number): string {
+  const { theme, content } = c;
+  const [first, ...others] = content.reviews;
+  if (!first) return '';
+  const textWidth = width - 96;
+  const fits = (size: number) => {
+    const lines = wrapLines(`“${first.text}”`, textWidth, { size, weight: 500, fill: theme.ink }, 6);
+    return !lines.at(-1)?.endsWith('…') && lines.length * size * 1.35 + 110 <= height;
+  };
+  const size = [22, 20, 18, 16, 14].find(fits) ?? 14;
+  const style: TextStyle = { size, weight: 500, fill: theme.ink };
+  const lines = wrapLines(`“${first.text}”`, textWidth, style, 6);
+  const authorY = y + 20 + lines.length * size * 1.35 + 16;
+  const rowY = y + height - 34;
+  const quoted = others.slice(0, 2).map((review, index) => {
+    const left = x + 96 + index * ((width - 96) / 2);
+    return (
+      stars(left + 6, rowY - 4, 9, theme.accent) +
+      text(left, rowY + 16, review.author, { size: 11, weight: 700, fill: theme.ink }) +
+      townAfter(
+        review.town,
+        left + lineWidth(review.author, { size: 11, weight: 700, fill: theme.ink }) + 6,
+        left + (width - 96) / 2 - 8,
+        rowY + 16,
+        { size: 10.5, fill: theme.muted },
+      )
+    );
+  });
+  return (
+    `<circle cx="${x + 36}" cy="${y + 36}" r="36" fill="${mix(theme.accent, theme.page, 0.8)}"/>` +
+    icon('quote', x + 36, y + 36, 34, theme.accent) +
+    paragraph(x + 96, y + 20 + size * 0.9, lines, style, size * 1.35) +
+    stars(x + 102, authorY, 11, theme.accent) +
+    text(x + 170, authorY + 4, first.author, { size: 13, weight: 700, fill: theme.ink }) +
+    townAfter(first.town, x + 170 + lineWidth(first.author, { size: 13, weight: 700, fill: theme.ink }) + 6, x + width, authorY + 4, {
+      size: 12,
+      fill: theme.muted,
+    }) +
+    `<path d="M${x + 96} ${rowY - 22}H${x + width}" stroke="${theme.line}"/>` +
+    quoted.join('')
+  );
+}
+
 /** The close-up: one section of the site large, over a strip with its hours and the call button. */
 function detail(c: Context): string {
   const { theme, content, item, id } = c;
@@ -771,6 +820,8 @@ function detail(c: Context): string {
           reviewCard(c, content.reviews[0]!, inner.x + half + 20, bodyTop, half, 8, 1.5)
         );
       default: {
+        // One customer quoted large, or two cards: by case, so two close-ups of reviews do not look alike.
+        if (c.site.variant % 2 === 1) return featuredReview(c, inner.x, bodyTop, inner.width, bodyHeight);
         // The largest type at which both reviews fit whole: a close-up reads at a glance.
         const shown = content.reviews.slice(0, 2);
         const fits = (scale: number) =>

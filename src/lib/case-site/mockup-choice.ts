@@ -33,7 +33,8 @@ const PHONE_KINDS: readonly CaseFeatureKind[] = [
   'credentials',
 ];
 /** What the close-up may show: a section with names and facts a visitor checks. */
-const DETAIL_KINDS: readonly CaseFeatureKind[] = ['reviews', 'price-list', 'service-area', 'credentials'];
+export const MOCKUP_DETAIL_KINDS = ['reviews', 'price-list', 'service-area', 'credentials'] as const satisfies readonly CaseFeatureKind[];
+export type MockupDetailKind = (typeof MOCKUP_DETAIL_KINDS)[number];
 
 /** A kind the case can draw: a price list needs a price, credentials need one to list. */
 function drawable(item: MockupChoiceCase<ChoiceFeature>, kind: string): boolean {
@@ -73,9 +74,9 @@ function stableNumber(text: string): number {
  * The section the close-up shows: one of the sections the case names other than the phone's, picked by its slug (so
  * that cases naming the same sections do not all show the first); reviews, which every site has, when it names none.
  */
-export function detailKind(item: MockupChoiceCase<ChoiceFeature>): CaseFeatureKind {
+export function detailKind(item: MockupChoiceCase<ChoiceFeature>): MockupDetailKind {
   const onPhone = phoneFeature(item)?.kind;
-  const named = DETAIL_KINDS.filter(
+  const named = MOCKUP_DETAIL_KINDS.filter(
     (kind) => kind !== onPhone && drawable(item, kind) && item.features.some((feature) => feature.kind === kind),
   );
   if (named.length) return named[stableNumber(item.slug) % named.length]!;
