@@ -189,7 +189,8 @@ export function picture(
 ): string {
   const { theme } = site;
   const clip = `${id}-clip-${n(x)}-${n(y)}`.replace(/\./g, '_');
-  const scale = Math.min(width, height * 1.3) / 540;
+  // The motif (about 520 units across, a little more high) whole inside the frame, with room around it.
+  const scale = Math.min(width / 540, height / 470);
   const [cx, cy] = [x + width / 2, y + height * 0.52];
   const mirrored = site.variant % 2 === 1;
   const rings = [0.32, 0.44]

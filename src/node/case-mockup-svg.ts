@@ -197,13 +197,18 @@ function desktop(c: Context): string {
   const cardWidth = (screenWidth - 40 - 24) / 3;
   const cards = content.services.slice(0, 3).map((service, index) => {
     const x = 20 + index * (cardWidth + 12);
-    const nameStyle = headingStyle(theme, 10.5, theme.ink);
+    // The name whole, a size smaller where it is long (capitals with tracking run wide).
+    const name = headingWords(theme, service.name, c.locale);
+    const nameStyle =
+      [10.5, 9.5, 8.5].map((size) => headingStyle(theme, size, theme.ink)).find((style) => lineWidth(name, style) <= cardWidth - 24) ??
+      headingStyle(theme, 8.5, theme.ink);
     const lineStyle: TextStyle = { size: 8.5, fill: theme.muted };
     return (
       box(x, servicesTop, cardWidth, 96, theme.radius, theme.surface, ` stroke="${theme.line}"`) +
       box(x + 12, servicesTop + 12, 18, 3, 1.5, theme.accent) +
-      text(x + 12, servicesTop + 32, fitLine(headingWords(theme, service.name, c.locale), cardWidth - 24, nameStyle), nameStyle) +
-      paragraph(x + 12, servicesTop + 47, wrapLines(service.line, cardWidth - 24, lineStyle, 2), lineStyle, 11) +
+      text(x + 12, servicesTop + 32, fitLine(name, cardWidth - 24, nameStyle), nameStyle) +
+      // Three lines of its description where the card has no price to show.
+      paragraph(x + 12, servicesTop + 47, wrapLines(service.line, cardWidth - 24, lineStyle, service.price ? 2 : 3), lineStyle, 11) +
       (service.price ? text(x + 12, servicesTop + 82, service.price, { size: 10, weight: 700, fill: theme.ink }) : '')
     );
   });
@@ -745,17 +750,24 @@ function featuredReview(c: Context, x: number, y: number, width: number, height:
   const style: TextStyle = { size, weight: 500, fill: theme.ink };
   const lines = wrapLines(`“${first.text}”`, textWidth, style, 6);
   const authorY = y + 20 + lines.length * size * 1.35 + 16;
-  const rowY = y + height - 34;
+  // The other customers under it, each with a few of their own words, to the bottom of the section.
+  const columnWidth = (width - 96) / 2 - 16;
+  const quoteStyle: TextStyle = { size: 11.5, fill: theme.muted };
+  const rowTop = authorY + 30;
+  const quoteLines = Math.max(0, Math.min(4, Math.floor((y + height - rowTop - 52) / 15.5)));
   const quoted = others.slice(0, 2).map((review, index) => {
     const left = x + 96 + index * ((width - 96) / 2);
+    const lines = wrapLines(`“${review.text}”`, columnWidth, quoteStyle, quoteLines);
+    const nameY = rowTop + 24 + lines.length * 15.5 + 12;
     return (
-      stars(left + 6, rowY - 4, 9, theme.accent) +
-      text(left, rowY + 16, review.author, { size: 11, weight: 700, fill: theme.ink }) +
+      paragraph(left, rowTop + 26, lines, quoteStyle, 15.5) +
+      stars(left + 5, nameY - 4, 8.5, theme.accent) +
+      text(left + 56, nameY, review.author, { size: 11, weight: 700, fill: theme.ink }) +
       townAfter(
         review.town,
-        left + lineWidth(review.author, { size: 11, weight: 700, fill: theme.ink }) + 6,
-        left + (width - 96) / 2 - 8,
-        rowY + 16,
+        left + 56 + lineWidth(review.author, { size: 11, weight: 700, fill: theme.ink }) + 6,
+        left + columnWidth,
+        nameY,
         { size: 10.5, fill: theme.muted },
       )
     );
@@ -770,7 +782,7 @@ function featuredReview(c: Context, x: number, y: number, width: number, height:
       size: 12,
       fill: theme.muted,
     }) +
-    `<path d="M${x + 96} ${rowY - 22}H${x + width}" stroke="${theme.line}"/>` +
+    `<path d="M${x + 96} ${rowTop}H${x + width}" stroke="${theme.line}"/>` +
     quoted.join('')
   );
 }
