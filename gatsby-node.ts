@@ -4,6 +4,7 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleImages } from './src/node/article-images';
 import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
+import { writeCaseMockups } from './src/node/case-mockups';
 import { drawingStats } from './src/node/raster';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { writeCriticalCss } from './src/node/critical-css';
@@ -63,9 +64,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   );
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
-    const [covers, drawings, pictures] = await Promise.all([writeArticleImages(graphql), writeIllustrations(), writeSitePictures(graphql)]);
+    const [covers, drawings, pictures, mockups] = await Promise.all([
+      writeArticleImages(graphql),
+      writeIllustrations(),
+      writeSitePictures(graphql),
+      writeCaseMockups(),
+    ]);
     reporter.info(
-      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
+      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures, ${mockups} portfolio mockups: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
     );
   });
 };

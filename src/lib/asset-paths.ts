@@ -27,3 +27,15 @@ export const OWNER_PORTRAIT = '/images/people/owner.svg';
 export function sitePictureBase(tradeId: string): string {
   return `/images/site-pictures/${tradeId}`;
 }
+
+/** The drawings of a portfolio case: its site on a laptop, its main feature on a phone, and a close-up of a section. */
+export const MOCKUP_VIEWS = ['main', 'phone', 'detail'] as const;
+export type MockupView = (typeof MOCKUP_VIEWS)[number];
+
+/**
+ * Public path (without width and extension) of a portfolio case's mockup, drawn from its data by
+ * src/node/case-mockups.ts. One per case, not per language: the mockup shows the client's site, in its own language.
+ */
+export function caseMockupBase(caseSlug: string, view: MockupView): string {
+  return `/images/portfolio/mockup-${caseSlug}${view === 'main' ? '' : `-${view}`}`;
+}

@@ -165,5 +165,17 @@ export const query = graphql`
     description(language: $language)
     result(language: $language)
     timeframe(language: $language)
+    # What the mockups' alt text names (MockupImage): the phone they print and the feature they show.
+    phone
+    features {
+      kind
+      text(language: $language)
+    }
+    site {
+      services {
+        price
+      }
+      credentials
+    }
   }
 `;

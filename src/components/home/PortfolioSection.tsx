@@ -1,11 +1,13 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { HOME_CASE_COUNT, casesShownIn, otherMarketOf } from '../../lib/markets';
+import { HOME_CASE_COUNT, casesShownIn, marketLanguage, otherMarketOf } from '../../lib/markets';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
-import { illustrationBase } from '../../lib/asset-paths';
+import { caseMockupBase, type MockupView } from '../../lib/asset-paths';
+import { detailFeature, detailKind, phoneFeature } from '../../lib/case-site/mockup-choice';
+import { formatPhone } from '../../lib/site-preview/phone';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
@@ -15,9 +17,13 @@ export type PortfolioCase = Queries.PortfolioCaseCardFragment;
 /** The position of the featured project in the portfolio list (the spec's third case). */
 export const FEATURED_INDEX = 2;
 
-/** The drawings of a case: the site on a laptop and a phone, the mobile journey, and a close-up that proves the result. */
-export type MockupView = 'main' | 'phone' | 'detail';
+export type { MockupView } from '../../lib/asset-paths';
 
+/**
+ * A drawing of the case's site (src/node/case-mockups.ts draws them from its data): on a laptop, its main feature on a
+ * phone, or a close-up of a section. The alt text says what it shows, in the page's language: the name, the phone as
+ * the drawing prints it, and the feature or section drawn.
+ */
 export function MockupImage({
   item,
   view = 'main',
@@ -25,7 +31,7 @@ export function MockupImage({
   sizes = '(min-width: 1024px) 560px, calc(100vw - 2rem)',
   className = '',
 }: {
-  item: Pick<PortfolioCase, 'slug' | 'client'>;
+  item: Pick<PortfolioCase, 'slug' | 'client' | 'phone' | 'market' | 'features' | 'site'>;
   view?: MockupView;
   eager?: boolean;
   /** How wide the image shows: full width below lg by default, half the container or less from lg up. */
@@ -33,14 +39,22 @@ export function MockupImage({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  // The drawings are named after the case (src/illustrations/portfolio/mockup-{slug}[-view].svg).
-  const name = `mockup-${item.slug}${view === 'main' ? '' : `-${view}`}`;
+  const phone = formatPhone(item.phone, marketLanguage(item.market)).display;
+  const alt = (() => {
+    if (view === 'main') return t('home.portfolio.imageAlt', { client: item.client, phone });
+    if (view === 'phone')
+      return t('home.portfolio.imageAltPhone', {
+        client: item.client,
+        feature: phoneFeature(item)?.text ?? t('home.portfolio.mockupSection.reviews'),
+      });
+    const feature = detailFeature(item)?.text ?? t(`home.portfolio.mockupSection.${detailKind(item)}`);
+    return t('home.portfolio.imageAltDetail', { client: item.client, feature });
+  })();
   return (
     <img
-      {...responsiveImage(illustrationBase(`portfolio/${name}`, language))}
+      {...responsiveImage(caseMockupBase(item.slug, view))}
       sizes={sizes}
-      alt={t(`home.portfolio.imageAlt${view === 'main' ? '' : view === 'phone' ? 'Phone' : 'Detail'}`, { client: item.client })}
+      alt={alt}
       width={800}
       height={560}
       loading={eager ? 'eager' : 'lazy'}
