@@ -444,4 +444,5 @@ window.addEventListener('hashchange', placeInboxLink);
 placeInboxLink();
 
 registerPictureWidget(CMS);
+// Not awaited (`void`): the module's last step; Decap, or the setup help, takes the page when the configuration is read.
 void startEditor(CMS);
