@@ -1,7 +1,7 @@
 /**
  * What a page loads once its first screen is drawn: the whole stylesheet (the page carries only its first screen's
- * rules, src/lib/site-stylesheet.ts), then Gatsby's scripts (src/lib/paint-first.ts). One script does both
- * (src/browser/page-loader.ts), in a file every page shares and the browser caches, so that no page carries its code:
+ * rules, src/lib/site-stylesheet.ts), then Gatsby's scripts (src/page-loader/page-scripts.ts). One script does both
+ * (src/page-loader/loader.ts), in a file every page shares and the browser caches, so that no page carries its code:
  * Lighthouse's simulation downloads a document in round trips of a TCP window before anything paints, and inline
  * loaders put articles and legal pages into a second round trip that their twins without scripts do not need
  * (docs/quality.md, "Measured reasons").
@@ -46,7 +46,7 @@ export function pageLoaderTags(loaderSrc: string): string {
   return `<script id="${STYLESHEET_LOADER_ID}">${arrivalAtSectionScript(loaderSrc)}</script><script src="${loaderSrc}" async></script>`;
 }
 
-/** What the shared loader knows when it decides what to do next (src/browser/page-loader.ts keeps it). */
+/** What the shared loader knows when it decides what to do next (src/page-loader/loader.ts keeps it). */
 export interface LoaderState {
   /** The engine reports largest-contentful-paint entries (Chromium, Firefox); Safari and older engines do not. */
   reportsLargestPaint: boolean;

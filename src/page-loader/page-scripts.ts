@@ -1,12 +1,12 @@
 import { CommentNode, HTMLElement, type Node, TextNode, parse } from 'node-html-parser';
-import { isGatsbyPage } from './gatsby-page';
-import { PAGE_SCRIPTS_ID } from './page-loader';
+import { isGatsbyPage } from '../lib/gatsby-page';
+import { PAGE_SCRIPTS_ID } from './steps';
 
 /**
  * Gatsby ends every page with its `_gatsby-scripts` slice: `<script src="…" async>` tags for its runtime, React and
  * the app. Scripts that start while the page is still painting compete with what the visitor came for, and
  * Lighthouse's simulated load counts every request started before the largest paint as blocking it. The build puts
- * their sources in a data block instead, which the shared loader (src/lib/page-loader.ts) starts once the largest
+ * their sources in a data block instead, which the shared loader (src/page-loader/steps.ts) starts once the largest
  * paint has been presented and the whole stylesheet applies, or at a visitor's first touch, key or focus.
  *
  * Gatsby offers no hook for that slice: it is stitched into the page after every render hook has run. So this step
