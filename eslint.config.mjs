@@ -51,6 +51,9 @@ export default tseslint.config(
       'src/hooks/**/*.ts',
       'src/templates/**/*.tsx',
       'src/lib/**/*.ts',
+      // The page loader's browser script and the steps it imports; its build steps run in Node.
+      'src/page-loader/loader.ts',
+      'src/page-loader/steps.ts',
     ],
   },
   {

@@ -8,7 +8,7 @@ import { writeCaseMockups } from './src/node/case-mockups';
 import { drawingStats } from './src/node/raster';
 import { writeSecurityHeaders } from './src/node/content-security-policy';
 import { writeCriticalCss } from './src/node/critical-css';
-import { writePaintFirstPages } from './src/node/paint-first';
+import { writePaintFirstPages } from './src/page-loader/write-pages';
 import { createPlannedPages, createRedirects } from './src/node/pages';
 import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
 import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';

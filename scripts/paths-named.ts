@@ -23,7 +23,20 @@ export interface BadMention {
 
 /** Folders at the root that a path may start with, and folders of src/ a comment may name without `src/`. */
 const ROOT_FOLDERS = ['src', 'scripts', '__tests__', 'content', 'locales', 'docs', 'static', 'netlify', 'tools', '.ci'];
-const SOURCE_FOLDERS = ['lib', 'server', 'node', 'browser', 'components', 'templates', 'cms', 'api', 'hooks', 'illustrations', 'brand'];
+const SOURCE_FOLDERS = [
+  'lib',
+  'server',
+  'node',
+  'browser',
+  'components',
+  'templates',
+  'cms',
+  'api',
+  'hooks',
+  'illustrations',
+  'brand',
+  'page-loader',
+];
 /** A file named alone (`taps.ts`) is looked for anywhere in the repository: only kinds this repository writes by hand. */
 const NAMED_ALONE = /\.(?:tsx?|mjs|cjs|sh)$/;
 /** Gatsby writes it from the schema, whose descriptions are checked where they are written. */

@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'node-html-parser';
-import { PAGE_SCRIPTS_ID } from '../../src/lib/page-loader';
+import { PAGE_SCRIPTS_ID } from '../../src/page-loader/steps';
 
 const PUBLIC = 'public';
 

@@ -70,7 +70,7 @@ test(
   onLaptop('the same HTML and scripts at every width'),
   async ({ page, request }) => {
     const html = await (await request.get('/terms/')).text();
-    // Gatsby's scripts are listed for the shared loader, the one script the page asks for (src/lib/page-loader.ts).
+    // Gatsby's scripts are listed for the shared loader, the one script the page asks for (src/page-loader/steps.ts).
     expect(html.match(/<script src="[^"]+"[^>]*>/g)).toEqual([
       // Written by the head only for an arrival at a section, parser-blocking; otherwise the same file, async.
       expect.stringMatching(/^<script src="\/static\/page-loader-[0-9a-f]+\.js">$/),

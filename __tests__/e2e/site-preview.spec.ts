@@ -172,6 +172,7 @@ test.describe("the intake's preview with what visitors really type", () => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
+      // Not awaited (`void`): an event handler; the test fails on the message kept above, not on the dismissal.
       void dialog.dismiss();
     });
     await page.goto('/#intake-form');

@@ -1,4 +1,4 @@
-/** An image as the inline loaders see it (src/browser/page-loader.ts): loaded, and decoded when the test says so. */
+/** An image as the inline loaders see it (src/page-loader/loader.ts): loaded, and decoded when the test says so. */
 export interface SimulatedImage {
   complete: boolean;
   naturalWidth: number;

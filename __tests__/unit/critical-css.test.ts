@@ -1,5 +1,5 @@
 import { criticalCssOf, firstScreen, selectorShape } from '../../src/node/critical-css';
-import { pageLoaderTags } from '../../src/lib/page-loader';
+import { pageLoaderTags } from '../../src/page-loader/steps';
 import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../../src/lib/site-stylesheet';
 
 const HREF = '/styles.0123abcd.css';

@@ -7,9 +7,9 @@ import {
   STYLESHEET_READY_ATTRIBUTE,
   arrivalAtSectionScript,
   nextLoaderStep,
-} from '../../src/lib/page-loader';
-import { pageLoaderScript } from '../../src/node/page-loader-script';
-import { pageScriptsBlock } from '../../src/lib/paint-first';
+} from '../../src/page-loader/steps';
+import { pageLoaderScript } from '../../src/page-loader/bundle';
+import { pageScriptsBlock } from '../../src/page-loader/page-scripts';
 
 const HREF = '/styles.4567ef.css';
 const LOADER_SRC = '/static/page-loader-1.js';

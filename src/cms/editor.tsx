@@ -399,13 +399,10 @@ function deleteLocalBackup(key: string): void {
 }
 
 /**
- * After a save. A new entry's backup (`backup.{collection}`, kept while it is typed) outlives its first save: Decap
- * moves the form to the saved entry's address first and then deletes the backup of that address, which has none.
- * The next new or duplicated entry of the collection was then offered the saved one's text as "unsaved changes",
- * and restoring it carried it into the wrong form: it goes once the entry is saved (and again after Decap's 2-second
- * backup timer, which a save within 2 seconds of typing leaves running). An existing entry is opened again from its
- * saved file: Decap compares the form with the entry as it first loaded it, so typing a value back to what it was
- * before the save would read "Published" while the file holds the new one.
+ * After a save. Decap deletes a new entry's backup (`backup.{collection}`) at the saved entry's address, not the one it
+ * was typed under, so the next new entry was offered the saved one's text as "unsaved changes": it goes on save (and
+ * after Decap's 2-second backup timer). An existing entry is reopened from its file: Decap compares the form with the
+ * entry as first loaded, so a value typed back to its old self would read "Published" while the file holds the new.
  */
 CMS.registerEventListener({
   name: 'postSave',
@@ -444,4 +441,5 @@ window.addEventListener('hashchange', placeInboxLink);
 placeInboxLink();
 
 registerPictureWidget(CMS);
+// Not awaited (`void`): the module's last step; Decap, or the setup help, takes the page when the configuration is read.
 void startEditor(CMS);

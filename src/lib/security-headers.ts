@@ -1,11 +1,7 @@
 /**
- * Response headers for every path on Netlify (written to public/_headers). Keys are lowercase: the
- * adapter matches them case-sensitively against its own lowercase defaults.
- *
- * Gatsby writes small inline scripts into every page (chunk map, page path, image loading); the policy
- * allows exactly those by hash, collected from the built HTML (src/node/content-security-policy.ts), and
- * never 'unsafe-inline' or 'unsafe-eval' for scripts. Styles keep 'unsafe-inline': Gatsby inlines the
- * stylesheet and React writes style attributes, and hashes cannot cover attributes.
+ * Response headers for every path on Netlify (public/_headers), keys in lowercase as the adapter matches them. Inline
+ * scripts are allowed by hash, collected from the built HTML (src/node/content-security-policy.ts), never by
+ * 'unsafe-inline' or 'unsafe-eval'; styles keep 'unsafe-inline', as hashes cannot cover React's style attributes.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [

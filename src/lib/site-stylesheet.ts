@@ -1,13 +1,13 @@
 /**
  * Gatsby writes the whole stylesheet (every page's rules) into the head of every page. A page sends only the
  * rules its first screen uses (src/node/critical-css.ts computes them); the whole stylesheet, one file that every page
- * shares and the browser caches, is asked for once the first screen has been drawn (src/lib/page-loader.ts), so that
+ * shares and the browser caches, is asked for once the first screen has been drawn (src/page-loader/steps.ts), so that
  * it takes no bandwidth from what that screen still needs (the font, the largest image). Below the first screen the
  * sections are laid out only as they near the viewport (`.defer-render`).
  */
 import { isGatsbyPage } from './gatsby-page';
 import { type HTMLElement, parse } from 'node-html-parser';
-import { pageLoaderTags, STYLESHEET_LOADER_ID } from './page-loader';
+import { pageLoaderTags, STYLESHEET_LOADER_ID } from '../page-loader/steps';
 
 /** Gatsby names its stylesheet by its content. */
 const STYLESHEET_HREF = /^\/styles\.[0-9a-f]+\.css$/;

@@ -4,10 +4,10 @@ import path from 'path';
 import Beasties from 'beasties';
 import { HTMLElement, type Node, parse } from 'node-html-parser';
 import { SCRIPTS_CLASS } from '../lib/scripts-class';
-import { arrivalAtSectionScript } from '../lib/page-loader';
+import { arrivalAtSectionScript } from '../page-loader/steps';
 import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../lib/site-stylesheet';
 import { filesUnder } from './files';
-import { pageLoaderScript } from './page-loader-script';
+import { pageLoaderScript } from '../page-loader/bundle';
 
 /**
  * Critical CSS is computed once per distinct first screen and stylesheet, and kept in Gatsby's cache folder (which
@@ -108,7 +108,7 @@ export async function criticalCssOf(screen: string, href: string, stylesheet: st
 
 /**
  * The stylesheet every page shares, written beside Gatsby's: the same rules without the font faces that every page
- * carries, and the loader that asks for it and for the page's scripts (src/lib/page-loader.ts), each named by its
+ * carries, and the loader that asks for it and for the page's scripts (src/page-loader/steps.ts), each named by its
  * content (cached for a year, src/node/content-security-policy.ts).
  */
 function writeSharedFiles(publicDir: string, css: string): { css: string; sharedHref: string; loaderSrc: string } {

@@ -19,7 +19,7 @@ export const test = base.extend<{ loadIslands: boolean }>({
       // The content editor at /admin/ is Decap CMS, and about:blank is nothing: no Gatsby page hydrates there.
       const gatsbyPage = !/\/admin\/(#.*)?$/.test(url) && !url.startsWith('about:');
       if (!gatsbyPage) return response;
-      // A visitor's first touch starts the page's scripts at once (src/lib/paint-first.ts): tests act as a visitor
+      // A visitor's first touch starts the page's scripts at once (src/page-loader/page-scripts.ts): tests act as a visitor
       // who touches the page, unless they set `loadIslands: false` to see it before that.
       if (loadIslands) await page.evaluate(() => window.dispatchEvent(new Event('pointerdown'))).catch(() => undefined);
       // Waits are for these events, bounded by the test's own time (no separate figure to tune to a machine's load).

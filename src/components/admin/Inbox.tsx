@@ -134,6 +134,7 @@ export function Inbox({ language, t, translatorFor, tradesFor, business }: Inbox
       tradesFor={tradesFor}
       business={business}
       language={language}
+      // Not awaited (`void`): each action dispatches its own outcome (a notice, the refreshed list) when it comes.
       onStatus={(next) => void change(open.id, { status: next }, t('admin.detail.stageSaved'))}
       onNote={(note) => void change(open.id, { note }, t('admin.detail.noteSaved'))}
       onDelete={() => void remove(open.id)}
@@ -177,6 +178,7 @@ export function Inbox({ language, t, translatorFor, tradesFor, business }: Inbox
             status={status}
             source={source}
             onFilter={(next) => dispatch({ type: 'filter', ...next })}
+            // Not awaited (`void`): the download starts when the file arrives; a failure shows as the inbox's notice.
             onExport={() => void exportCsv()}
           />
           {state.notice && (

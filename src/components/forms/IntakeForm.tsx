@@ -87,6 +87,7 @@ function ApplyPrefill({ prefill }: { prefill: IntakePrefill | null }) {
   const { values, setFieldValue } = useFormikContext<IntakeValues>();
   useEffect(() => {
     if (!prefill) return;
+    // Not awaited (`void`): formik's setters resolve with the validation errors, which formik keeps in its own state.
     for (const field of ['industry', 'company', 'town', 'phone', 'style'] as const) {
       const given = prefill[field];
       if (given && !values[field]) void setFieldValue(field, given, false);
@@ -118,6 +119,7 @@ function SelectionNote() {
       <button
         type="button"
         className="inline-flex min-h-[44px] shrink-0 items-center gap-1 rounded-md px-2 font-semibold hover:bg-white"
+        // Not awaited (`void`): formik's setters resolve with the validation errors, which formik keeps in its own state.
         onClick={() => {
           void setFieldValue('selection', '');
           void setFieldValue('addOns', '');
@@ -230,6 +232,7 @@ function IntakeSteps({ initialStep, restoreAfterHydration }: { initialStep: numb
     if (!kept || !form) return;
     // What the fields hold now: formik takes the early typing over in this same round of effects (KeepValuesTypedEarly).
     const typed = new FormData(form);
+    // Not awaited (`void`): formik's setters resolve with the validation errors, which formik keeps in its own state.
     for (const [field, value] of Object.entries(kept.values) as Array<[KeptIntakeField, string]>) {
       if (!typed.get(field)) void formik.setFieldValue(field, value, false);
     }
@@ -372,6 +375,7 @@ function IntakeSteps({ initialStep, restoreAfterHydration }: { initialStep: numb
           <button
             type="button"
             className={`btn-primary ${enhanced ? '' : 'no-js:hidden'}`}
+            // Not awaited (`void`): `next` shows its own outcome, the next step or the step's errors.
             onClick={() => void next()}
             data-testid="intake-next"
           >

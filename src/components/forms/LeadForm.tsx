@@ -41,6 +41,7 @@ function KeepValuesTypedEarly({ form }: { form: React.RefObject<HTMLFormElement>
   useEffect(() => {
     if (!form.current) return;
     const typed = valuesTypedBefore(values, new FormData(form.current).entries());
+    // Not awaited (`void`): formik's setters resolve with the validation errors, which formik keeps in its own state.
     if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
     // Once, as the form hydrates: later changes reach formik through its own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,6 +63,7 @@ function PostedFormFeedback({ kind }: { kind: FormKind }) {
     if (!feedback) return;
     if (feedback === 'failed') setFailed(true);
     else {
+      // Not awaited (`void`): formik shows the errors as its state changes; nothing here waits for them.
       void setTouched(Object.fromEntries(feedback.errors.map((field) => [field, true])), false);
       void validateForm();
     }
@@ -91,7 +93,13 @@ function UnsentNotice({ kind }: { kind: FormKind }) {
         <p className="font-semibold">{t(`forms.${kind}.errorTitle`)}</p>
         <p className="mt-1 text-sm">{t('forms.unsent.inForm')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => void submitForm()} disabled={isSubmitting}>
+          <button
+            type="button"
+            className="btn-secondary"
+            // Not awaited (`void`): formik's isSubmitting and the form's own onSubmit show how the retry went.
+            onClick={() => void submitForm()}
+            disabled={isSubmitting}
+          >
             <Icon name="RotateCcw" className="h-4 w-4" />
             {t('forms.unsent.retry')}
           </button>

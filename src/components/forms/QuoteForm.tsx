@@ -31,6 +31,7 @@ const INITIAL_VALUES = {
 function SelectionSync({ selection }: { selection: string }) {
   const { setFieldValue } = useFormikContext();
   useEffect(() => {
+    // Not awaited (`void`): formik's setters resolve with the validation errors, which formik keeps in its own state.
     void setFieldValue('selection', selection, false);
   }, [selection, setFieldValue]);
   return null;

@@ -38,13 +38,10 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /**
- * A component whose code loads when the visitor is about to need it. The server renders it in full; in the
- * browser its HTML stays in place, untouched, until it approaches the viewport or is touched, and React then
- * hydrates it (React 18 keeps a suspended boundary's server HTML while the rest of the page hydrates). After a
- * client-side navigation it loads at once. Until it has hydrated, it keeps the props it was rendered with: a
- * changed prop would make React throw the server HTML away, so a change only starts the loading.
- *
- * The wrapper's `data-island` names it, and `data-island-state` says "ready" once it has hydrated.
+ * A component whose code loads when the visitor is about to need it: near the viewport, at a touch, or at once after a
+ * client-side navigation. Until then its server HTML stays in place (React 18 keeps a suspended boundary's HTML while
+ * the rest hydrates), and it keeps the props it was rendered with: a changed prop would make React throw that HTML
+ * away, so a change only starts the loading. `data-island` names it; `data-island-state` is "ready" once hydrated.
  */
 export function island<Props extends object>(
   name: string,

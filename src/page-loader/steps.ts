@@ -1,30 +1,11 @@
 /**
- * What a page loads once its first screen is drawn: the whole stylesheet (the page carries only its first screen's
- * rules, src/lib/site-stylesheet.ts), then Gatsby's scripts (src/lib/paint-first.ts). One script does both
- * (src/browser/page-loader.ts), in a file every page shares and the browser caches, so that no page carries its code:
- * Lighthouse's simulation downloads a document in round trips of a TCP window before anything paints, and inline
- * loaders put articles and legal pages into a second round trip that their twins without scripts do not need
- * (docs/quality.md, "Measured reasons").
- *
- * The stylesheet is asked for once the largest paint has been presented (the page's `load` and a
- * largest-contentful-paint or first paint entry, then its images decoded and two frames): Lighthouse's simulated load
- * counts every request started before that paint as holding it up. An engine may record no paint entry for a page at
- * all (Firefox ESR 153 on the home pages at 390 px): when none has arrived by the load event, frames rendered after it
- * stand for the paint (`nextLoaderStep` below decides). The scripts
- * follow once the stylesheet applies, when the browser is idle, so nothing they draw is drawn with the first screen's
- * rules alone. A visitor's first scroll asks for the stylesheet at once; a touch, key or focus starts both, so a form
- * never waits on a paint. A tab that does not paint loads both at once.
- *
- * Webpack runs an entry chunk as soon as it arrives: it evaluates every module of React and of the app, then runs the
- * app's entry, all in one long task that Lighthouse's simulation of a phone counts four times over. So the build
- * writes the app chunk's startup to evaluate React's modules a few milliseconds at a time first and run the entry in
- * a task of its own (`EntryInSlicesPlugin` in src/node/webpack.ts, through webpack's `renderStartup` hook).
- *
- * A visitor who arrives at a section (`/#intake-form`) sees that section first, so then the whole stylesheet holds up
- * the first paint, and so does the section until it is parsed (`<link rel="expect">`): otherwise the browser may
- * paint the top of a page it has half read, then add the rest of the header and jump. For that arrival the head
- * writes a parser-blocking copy of the loader (`arrivalAtSectionScript`), which runs before the first paint; the
- * async copy then finds the work done.
+ * Once the first screen is drawn, the loader (loader.ts) asks for the whole stylesheet (pages inline only their first
+ * screen's rules, src/lib/site-stylesheet.ts), then starts Gatsby's scripts (page-scripts.ts lists them): Lighthouse's
+ * simulated load counts every request started before the largest paint as holding it up. It is one cached file, not
+ * inline code, which put articles into a second round trip (docs/quality.md, "Measured reasons"). A scroll asks for
+ * the stylesheet at once; a touch, key or focus starts both, so a form never waits on a paint. On an arrival at a
+ * section (`/#intake-form`) a parser-blocking copy (`arrivalAtSectionScript`) makes the stylesheet and the section hold
+ * up the first paint, so the page does not paint its top and then jump.
  */
 
 /** The inline head script that writes the parser-blocking copy for an arrival at a section. */
@@ -46,7 +27,7 @@ export function pageLoaderTags(loaderSrc: string): string {
   return `<script id="${STYLESHEET_LOADER_ID}">${arrivalAtSectionScript(loaderSrc)}</script><script src="${loaderSrc}" async></script>`;
 }
 
-/** What the shared loader knows when it decides what to do next (src/browser/page-loader.ts keeps it). */
+/** What the shared loader knows when it decides what to do next (src/page-loader/loader.ts keeps it). */
 export interface LoaderState {
   /** The engine reports largest-contentful-paint entries (Chromium, Firefox); Safari and older engines do not. */
   reportsLargestPaint: boolean;

@@ -1,5 +1,5 @@
-import { PAGE_SCRIPTS_ID } from '../../src/lib/page-loader';
-import { inlineChunkMapping, loadScriptsAfterLargestPaint, pageScriptsBlock } from '../../src/lib/paint-first';
+import { PAGE_SCRIPTS_ID } from '../../src/page-loader/steps';
+import { inlineChunkMapping, loadScriptsAfterLargestPaint, pageScriptsBlock } from '../../src/page-loader/page-scripts';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/terms/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -8,7 +8,7 @@ const GATSBY_TAIL =
   '<!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 const PAGE = `<html><body><div id="___gatsby"><main>Terms</main></div>${GATSBY_TAIL}`;
 
-/** The sources a rewritten page lists for the shared loader (src/lib/page-loader.ts, tested in page-loader.test.ts). */
+/** The sources a rewritten page lists for the shared loader (src/page-loader/steps.ts, tested in page-loader.test.ts). */
 function listed(html: string): string[] {
   const block = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
   if (!block) throw new Error('no script list in the page');

@@ -1,17 +1,12 @@
 import { CommentNode, HTMLElement, type Node, TextNode, parse } from 'node-html-parser';
-import { isGatsbyPage } from './gatsby-page';
-import { PAGE_SCRIPTS_ID } from './page-loader';
+import { isGatsbyPage } from '../lib/gatsby-page';
+import { PAGE_SCRIPTS_ID } from './steps';
 
 /**
- * Gatsby ends every page with its `_gatsby-scripts` slice: `<script src="…" async>` tags for its runtime, React and
- * the app. Scripts that start while the page is still painting compete with what the visitor came for, and
- * Lighthouse's simulated load counts every request started before the largest paint as blocking it. The build puts
- * their sources in a data block instead, which the shared loader (src/lib/page-loader.ts) starts once the largest
- * paint has been presented and the whole stylesheet applies, or at a visitor's first touch, key or focus.
- *
- * Gatsby offers no hook for that slice: it is stitched into the page after every render hook has run. So this step
- * stays after the build, and reads the page with a parser: it changes only the slice's script tags, found by what
- * they are, and stops the build on anything in the slice it does not know.
+ * Gatsby's `_gatsby-scripts` slice (its runtime, React and the app, as async script tags) becomes a list the loader
+ * starts after the largest paint (steps.ts says why). Gatsby stitches that slice in after every render hook has run,
+ * so this step stays after the build: it parses the page, changes only the slice's script tags, and stops the build on
+ * anything in the slice it does not know.
  */
 const SCRIPTS_SLICE = /^\s*slice-(start|end) id="(_gatsby-scripts(?:-\d+)?)"\s*$/;
 /**

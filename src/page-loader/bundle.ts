@@ -2,10 +2,10 @@ import path from 'path';
 import { buildSync } from 'esbuild';
 
 /** The shared loader's source: a browser module, typed and linted with the rest of the site. */
-const LOADER_ENTRY = path.join('src', 'browser', 'page-loader.ts');
+const LOADER_ENTRY = path.join('src', 'page-loader', 'loader.ts');
 
 /**
- * The shared loader for a build whose whole stylesheet is at `stylesheetHref`: src/browser/page-loader.ts bundled and
+ * The shared loader for a build whose whole stylesheet is at `stylesheetHref`: src/page-loader/loader.ts bundled and
  * minified into one script, the stylesheet's path written in. Browsers that run Gatsby's own scripts run it (ES2017).
  */
 export function pageLoaderScript(stylesheetHref: string): string {

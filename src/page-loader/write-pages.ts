@@ -1,9 +1,9 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { PAGE_SCRIPTS_ID } from '../lib/page-loader';
-import { inlineChunkMapping, loadScriptsAfterLargestPaint } from '../lib/paint-first';
-import { filesUnder } from './files';
+import { PAGE_SCRIPTS_ID } from './steps';
+import { inlineChunkMapping, loadScriptsAfterLargestPaint } from './page-scripts';
+import { filesUnder } from '../node/files';
 
 /** Writes Gatsby's chunk map as a script named by its content, under /static/ (cached for a year); returns its path. */
 function writeChunkMapping(publicDir: string, script: string): string {

@@ -1,9 +1,9 @@
 import { INTERACTION_EVENTS } from '../lib/interaction-events';
-import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, nextLoaderStep } from '../lib/page-loader';
+import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, nextLoaderStep } from './steps';
 
 /**
- * The shared loader every page carries in its head (src/lib/page-loader.ts says why it exists and when it runs). The
- * build compiles this module with esbuild for each build's stylesheet (src/node/page-loader-script.ts), which
+ * The shared loader every page carries in its head (src/page-loader/steps.ts says why it exists and when it runs). The
+ * build compiles this module with esbuild for each build's stylesheet (src/page-loader/bundle.ts), which
  * replaces PAGE_LOADER_STYLESHEET with that stylesheet's path.
  */
 declare const PAGE_LOADER_STYLESHEET: string;
@@ -12,7 +12,7 @@ declare const PAGE_LOADER_STYLESHEET: string;
 const STYLESHEET_NOW_EVENTS = ['scroll', ...INTERACTION_EVENTS];
 const LISTENING = { capture: true, passive: true } as const;
 
-/** Calls `then` once the largest paint has been presented (see src/lib/page-loader.ts). */
+/** Calls `then` once the largest paint has been presented (see src/page-loader/steps.ts). */
 function afterPaint(then: () => void): void {
   const loaded = Array.prototype.filter.call(
     document.images ?? [],
@@ -23,6 +23,7 @@ function afterPaint(then: () => void): void {
     twoFramesThenATask();
     return;
   }
+  // Not awaited (`void`): a callback API; an image that fails to decode is drawn as it is, so every outcome goes on.
   void Promise.all(loaded.map((image) => image.decode().catch(() => undefined))).then(twoFramesThenATask);
 }
 
