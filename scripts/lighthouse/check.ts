@@ -22,7 +22,11 @@ const AUDITS_AT_ONCE = 4;
 const out = path.join('reports', 'lighthouse');
 const TSX = path.join('node_modules', '.bin', 'tsx');
 
-const reportName = (page: AuditedPage) => page.path.replace(/#.*$/, '').replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+const reportName = (page: AuditedPage) =>
+  page.path
+    .replace(/#.*$/, '')
+    .replace(/^\/|\/$/g, '')
+    .replace(/\//g, '_') || 'home';
 
 /**
  * Runs the pages' audits one after the other in a child process (audit-page.ts): two runs in one process at once break
