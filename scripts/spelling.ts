@@ -17,6 +17,7 @@ import {
   appearancesOf,
   contentProblems,
   localSeoArticleType,
+  parseContent,
   portfolioCaseType,
   spellingWordsType,
   testimonialType,
@@ -119,10 +120,10 @@ async function main() {
         .readdirSync(path.join(ARTICLES, language))
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((file) => ({
-          where: path.join(ARTICLES, language, file),
-          article: readJson<LocalSeoArticleFile>(path.join(ARTICLES, language, file)),
-        })),
+        .map((file) => {
+          const where = path.join(ARTICLES, language, file);
+          return { where, article: parseContent(localSeoArticleType.schema, readJson<unknown>(where), where) };
+        }),
     );
   const posts = LANGUAGES.flatMap((language) =>
     fs
