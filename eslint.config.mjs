@@ -47,6 +47,7 @@ export default tseslint.config(
     files: [
       'gatsby-browser.tsx',
       'src/browser/**/*.ts',
+      'src/content/**/*.ts',
       'src/components/**/*.{ts,tsx}',
       'src/hooks/**/*.ts',
       'src/templates/**/*.tsx',

@@ -14,7 +14,7 @@ import os from 'os';
 import path from 'path';
 import { stripVTControlCharacters } from 'util';
 import zlib from 'zlib';
-import trades from '../content/home/trades.json';
+import { TRADE_IDS } from '../src/content/trades';
 import { contentProblems, localSeoArticleType, citySlug, type LocalSeoArticleFile } from '../src/lib/content-model';
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -193,8 +193,7 @@ function fittedDescription(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}.`;
 }
 
-const problemsOf = (article: LocalSeoArticleFile) =>
-  contentProblems(localSeoArticleType.schema, article, { trades: trades.map((trade) => trade.id) });
+const problemsOf = (article: LocalSeoArticleFile) => contentProblems(localSeoArticleType.schema, article, { trades: TRADE_IDS });
 
 /** Replaces every mention of one city with another in every text of an article. */
 function moved(article: LocalSeoArticleFile, city: string): LocalSeoArticleFile {

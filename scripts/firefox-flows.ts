@@ -18,7 +18,7 @@ import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer
 import { DEFAULT_PORT, startServer } from '../__tests__/e2e/support/server';
 import { LANGUAGES, type Language, otherLanguages } from '../src/lib/languages';
 import { pagePath } from '../src/lib/routes';
-import trades from '../content/home/trades.json';
+import { TRADE_IDS } from '../src/content/trades';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const SCREENSHOTS = path.join('test-results', 'firefox');
@@ -199,7 +199,7 @@ function noScriptIntakeFlow(language: Language, leadsDir: string): Flow {
       await (await field('input[name="name"]')).type('Jan Smit');
       await (await field('input[name="email"]')).type(email);
       // A trade the editors list today (content/home/trades.json): the intake offers the trades by their ids.
-      await (await field('select[name="industry"]')).select(trades[0]!.id);
+      await (await field('select[name="industry"]')).select(TRADE_IDS[0]!);
       // By keyboard: a click first waits for the element to be in view, an observer this browser does not run.
       await (await field('input[name="privacyAgreed"]')).focus();
       await page.keyboard.press(' ');

@@ -12,7 +12,7 @@ import { retentionCutoff } from '../src/lib/leads/retention';
 import { openLeadStore } from '../src/server/open-lead-store';
 import { readLeadSettings } from '../src/server/settings';
 import { serverTranslator } from '../src/server/translations';
-import { tradeNamesIn } from '../src/server/trades';
+import { tradesIn } from '../src/content/trades';
 import { defineNodeRequireOutsideWebpack } from '../src/server/node-require';
 
 async function main() {
@@ -45,7 +45,7 @@ async function main() {
     const t = await serverTranslator(lead.language);
     const when = new Date(lead.receivedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
     process.stdout.write(
-      `── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.status}${lead.notify === 'notify_failed' ? ' · notification failed' : ''} · ${lead.id}\n${describeFields(lead.fields, t, tradeNamesIn(lead.language))}\n\n`,
+      `── ${lead.kind.toUpperCase()} · ${when} · ${lead.language} · ${lead.status}${lead.notify === 'notify_failed' ? ' · notification failed' : ''} · ${lead.id}\n${describeFields(lead.fields, t, tradesIn(lead.language))}\n\n`,
     );
   }
 }

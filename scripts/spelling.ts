@@ -17,12 +17,14 @@ import {
   appearancesOf,
   contentProblems,
   localSeoArticleType,
+  parseContent,
   portfolioCaseType,
   spellingWordsType,
   testimonialType,
   type LocalSeoArticleFile,
   type SpellingWords,
 } from '../src/lib/content-model';
+import { TRADES } from '../src/content/trades';
 import { LANGUAGES, languageDefinition } from '../src/lib/languages';
 
 const ARTICLES = path.join('content', 'articles', 'local-seo');
@@ -45,7 +47,6 @@ const wordsOf = (names: ReadonlyArray<string | undefined>): string[] =>
 
 /** Names every text may use: the trades' names in every language, and the people the site quotes, with their towns. */
 function namesFromContent(articles: readonly LocalSeoArticleFile[], postAuthors: readonly string[]): string[] {
-  const trades = readJson<Array<{ label: Record<string, string> }>>(path.join('content', 'home', 'trades.json'));
   const people = [
     ...['home', 'plumber'].flatMap((page) =>
       readJson<Array<Record<string, unknown>>>(path.join('content', page, 'testimonials.json')).flatMap((review) =>
@@ -58,7 +59,7 @@ function namesFromContent(articles: readonly LocalSeoArticleFile[], postAuthors:
     ...articles.flatMap((article) => appearancesOf(localSeoArticleType.typeName, article, article.slug)),
   ];
   return wordsOf([
-    ...trades.flatMap((trade) => Object.values(trade.label)),
+    ...TRADES.flatMap((trade) => Object.values(trade.label)),
     ...people.flatMap(({ name, location }) => [name.split(',')[0], location]),
     ...postAuthors,
   ]);
@@ -119,10 +120,10 @@ async function main() {
         .readdirSync(path.join(ARTICLES, language))
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((file) => ({
-          where: path.join(ARTICLES, language, file),
-          article: readJson<LocalSeoArticleFile>(path.join(ARTICLES, language, file)),
-        })),
+        .map((file) => {
+          const where = path.join(ARTICLES, language, file);
+          return { where, article: parseContent(localSeoArticleType.schema, readJson<unknown>(where), where) };
+        }),
     );
   const posts = LANGUAGES.flatMap((language) =>
     fs

@@ -2,9 +2,10 @@ import { REVIEW_COUNT } from '../../src/lib/markets';
 import path from 'path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { checkArticleIdentities, checkContentNode, checkHomeReviews } from '../../src/node/content-checks';
+import { parseNode } from '../../src/node/content-nodes';
 import { CONTENT, readJson, readMdx } from '../support/content';
 import { wordCount } from '../../src/lib/articles';
-import { GENERAL_POST_MIN_WORDS, generalPostWordProblems } from '../../src/lib/content-model';
+import { GENERAL_POST_MIN_WORDS, generalPostWordProblems, testimonialType } from '../../src/lib/content-model';
 
 /** What the build says of one MDX file under content/, through the function gatsby-node's onCreateNode calls. */
 function buildSays(relativePath: string, frontmatter: Record<string, unknown>, body?: string): string[] {
@@ -100,11 +101,16 @@ describe("the build's check of MDX front matter", () => {
   });
 });
 
-/** What the build says of one JSON node (gatsby-transformer-json's: the file's `id` as `jsonId`). */
+/** A JSON item as gatsby-transformer-json makes it a node: the file's `id` as `jsonId`, the file as its parent. */
+function jsonNode(type: string, data: Record<string, unknown>, nodeId = 'node', parent = 'file'): Node {
+  const { id, ...rest } = data;
+  return { ...rest, ...(id === undefined ? {} : { jsonId: id }), id: nodeId, parent, internal: { type } } as unknown as Node;
+}
+
+/** What the build says of one JSON node. */
 function buildSaysOfNode(type: string, relativePath: string, data: Record<string, unknown>): string[] {
   const said: string[] = [];
-  const { id, ...rest } = data;
-  const node = { ...rest, ...(id === undefined ? {} : { jsonId: id }), id: 'node', parent: 'file', internal: { type } } as unknown as Node;
+  const node = jsonNode(type, data);
   checkContentNode({
     node,
     getNode: (nodeId: string) => (nodeId === 'file' ? ({ id: 'file', relativePath } as unknown as Node) : undefined),
@@ -112,6 +118,34 @@ function buildSaysOfNode(type: string, relativePath: string, data: Record<string
   } as unknown as CreateNodeArgs);
   return said;
 }
+
+describe('a content node parsed by the model', () => {
+  const [review] = readJson<Array<Record<string, unknown>>>(path.join(CONTENT, 'home', 'testimonials.json'));
+  const getNode = (nodeId: string) =>
+    nodeId === 'file' ? ({ id: 'file', relativePath: 'home/testimonials.json' } as unknown as Node) : undefined;
+
+  it("reads as the file's item: its own id, without Gatsby's fields", () => {
+    const parsed = parseNode(testimonialType.schema, jsonNode('Testimonial', review!), getNode);
+    expect(parsed).toEqual(review);
+    expect(parsed.id).toBe(review!.id);
+  });
+
+  it('is refused with its file and every problem named, not read half-typed', () => {
+    const { name: _name, ...nameless } = review!;
+    const bad = jsonNode('Testimonial', { ...nameless, rating: 6 });
+    const message = (() => {
+      try {
+        parseNode(testimonialType.schema, bad, getNode);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^content\/home\/testimonials\.json: /);
+    expect(message).toMatch(/\bname\b/);
+    expect(message).toMatch(/\brating\b/);
+  });
+});
 
 describe("the build's check of the site's own content (business, FAQ, trades, calculators, redirects)", () => {
   const business = readJson<Record<string, unknown>>(path.join(CONTENT, 'site', 'business.json'));
@@ -165,7 +199,7 @@ describe("the build's check of the home page's reviews", () => {
     const said: string[] = [];
     const parents = Object.keys(files).map((relativePath) => ({ id: relativePath, relativePath }));
     const nodes = Object.entries(files).flatMap(([relativePath, reviews]) =>
-      reviews.map((review, index) => ({ ...review, id: `${relativePath}#${index}`, parent: relativePath })),
+      reviews.map((review, index) => jsonNode('Testimonial', review, `${relativePath}#${index}`, relativePath)),
     );
     checkHomeReviews({
       getNodesByType: (type: string) => (type === 'Testimonial' ? nodes : []),

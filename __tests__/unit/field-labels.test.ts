@@ -4,7 +4,7 @@ import { FORM_SCHEMAS, booleanFields, type FormKind } from '../../src/lib/forms/
 import { LANGUAGES, type Language } from '../../src/lib/languages';
 import type { Translate } from '../../src/lib/i18n';
 import { serverTranslator } from '../../src/server/translations';
-import { TRADE_IDS } from '../../src/server/trades';
+import { TRADE_IDS } from '../../src/content/trades';
 
 /*
  * A field's label and its errors name it the same way, in every form and language (the trade's error spoke of an

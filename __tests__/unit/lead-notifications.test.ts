@@ -2,7 +2,7 @@ import net from 'net';
 import { notifyOwner, smtpSender } from '../../src/server/notify';
 import { confirmationMail, headerSafe, notificationMail } from '../../src/lib/leads/mail';
 import { serverTranslator } from '../../src/server/translations';
-import { tradeNamesIn } from '../../src/server/trades';
+import { tradesIn } from '../../src/content/trades';
 import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 import { fakeNotify, lead, settings } from '../support/lead-fixtures';
 
@@ -16,7 +16,7 @@ const business = {
 };
 
 /** The trades named in Dutch, from content/home/trades.json. */
-const nlTrades = tradeNamesIn('nl');
+const nlTrades = tradesIn('nl');
 
 describe('mails', () => {
   it('notify the business with the visitor as reply-to, in plain text with safe headers', async () => {
@@ -45,7 +45,7 @@ describe('mails', () => {
       business,
       'x@y.z',
       await serverTranslator('en'),
-      tradeNamesIn('en'),
+      tradesIn('en'),
     );
     expect(english?.text).toContain('one email a month');
   });

@@ -6,7 +6,7 @@ import {
   restoredPlumberChoice,
 } from '../../src/lib/forms/saved-answers';
 import { defaultPlumberSelection } from '../../src/lib/calculators/plumber';
-import { TRADE_IDS } from '../../src/server/trades';
+import { TRADE_IDS } from '../../src/content/trades';
 import plumberCalculator from '../../content/calculators/plumber.json';
 import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 

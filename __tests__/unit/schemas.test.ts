@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { contactSchema, fieldErrors, intakeSchema, newsletterSchema, quoteSchema } from '../../src/lib/forms/schemas';
 import type { Translate } from '../../src/lib/i18n';
 import { serverTranslator } from '../../src/server/translations';
-import { TRADE_IDS } from '../../src/server/trades';
+import { TRADE_IDS } from '../../src/content/trades';
 import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 
 let nl: Translate;

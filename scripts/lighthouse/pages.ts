@@ -3,7 +3,7 @@
  * `npm run test:lighthouse` checks their byte budgets and scores; `npm run bench` times them.
  */
 import cases from '../../content/portfolio/cases.json';
-import trades from '../../content/home/trades.json';
+import { TRADE_IDS } from '../../src/content/trades';
 import { caseSitePath } from '../../src/lib/case-site/paths';
 import { LANGUAGES, type Language } from '../../src/lib/languages';
 import { previewPath } from '../../src/lib/site-preview/answers';
@@ -26,7 +26,7 @@ const caseSitePages: AuditedPage[] = LANGUAGES.flatMap((language: Language) => {
 const previewPages: AuditedPage[] = LANGUAGES.map((language) => ({
   path: previewPath(language, {
     business: language === 'nl' ? 'Vakwerk Bakker' : 'Harbour Trade Co.',
-    trade: trades[trades.length - 1]!.id,
+    trade: TRADE_IDS[TRADE_IDS.length - 1]!,
     town: language === 'nl' ? 'Zwolle' : 'Vancouver',
     phone: language === 'nl' ? '+31 38 123 4567' : '+1 604 555 0100',
     style: STYLES[STYLES.length - 1]!,

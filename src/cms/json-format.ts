@@ -61,6 +61,10 @@ export interface FileShape {
   order: KeyOrder | null;
 }
 
+/** What ORDER_KEY holds when the file was read by readJsonFile (a new entry's is newFileShape's). */
+const isFileShape = (value: unknown): value is FileShape =>
+  isRecord(value) && (value.root === 'object' || value.root === 'list') && (value.order === null || isRecord(value.order));
+
 /** A JSON file as the editor edits it: an object with its key order noted, a list as `{ items }`. */
 export function readJsonFile(raw: string): Record<string, unknown> {
   const data: unknown = JSON.parse(raw);
@@ -72,7 +76,8 @@ export function readJsonFile(raw: string): Record<string, unknown> {
 /** The file's text again: the same root, the keys in the order they had, two-space indentation, a final newline. */
 export function writeJsonFile(value: unknown): string {
   const data = isRecord(value) ? value : {};
-  const shape = isRecord(data[ORDER_KEY]) ? (data[ORDER_KEY] as unknown as FileShape) : { root: 'object', order: null };
+  const noted = data[ORDER_KEY];
+  const shape: FileShape = isFileShape(noted) ? noted : { root: 'object', order: null };
   if (shape.root === 'list') return serialize(applyKeyOrder(Array.isArray(data.items) ? data.items : [], shape.order));
   return serialize(applyKeyOrder(data, shape.order));
 }

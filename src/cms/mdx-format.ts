@@ -24,6 +24,14 @@ export const FRONT_MATTER_ORDER = [...new Set([...Object.keys(generalArticleSche
 
 const NEW_FILE_GAP = '\n';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What ORDER_KEY holds when the file was read by readMdxFile. */
+const isFrontMatterShape = (value: unknown): value is FrontMatterShape =>
+  isRecord(value) &&
+  Array.isArray(value.keys) &&
+  value.keys.every((key) => typeof key === 'string') &&
+  isRecord(value.lines) &&
+  Object.values(value.lines).every((line) => typeof line === 'string') &&
+  typeof value.gap === 'string';
 /** A date as it is written (YYYY-MM-DD): YAML reads an unquoted one as a Date; the model and the editor hold the text. */
 const asWritten = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 /** YAML as the build reads it (gray-matter's engine), with dates as written. */
@@ -86,9 +94,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** The file's text again: unchanged keys as they were written, changed and new ones in the file's or the model's way. */
 export function writeMdxFile(value: unknown): string {
   const data = isRecord(value) ? value : {};
-  const shape: FrontMatterShape = isRecord(data[ORDER_KEY])
-    ? (data[ORDER_KEY] as unknown as FrontMatterShape)
-    : { keys: [], lines: {}, gap: NEW_FILE_GAP };
+  const noted = data[ORDER_KEY];
+  const shape: FrontMatterShape = isFrontMatterShape(noted) ? noted : { keys: [], lines: {}, gap: NEW_FILE_GAP };
   const present = Object.keys(data).filter((key) => key !== ORDER_KEY && key !== 'body' && data[key] !== undefined && data[key] !== null);
   const rank = (key: string) => (FRONT_MATTER_ORDER.includes(key) ? FRONT_MATTER_ORDER.indexOf(key) : FRONT_MATTER_ORDER.length);
   const keys = [

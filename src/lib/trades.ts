@@ -1,42 +1,29 @@
 import type { Translate } from './i18n';
 import { isIconName, type IconName } from './icons';
 import type { Language } from './languages';
+import type { TradeItem } from './content-model';
 import type { Choice } from './forms/options';
 
 /*
  * The trades, declared once in content/home/trades.json (the content model's Trade), as every place that offers or
  * names one reads them: the forms' and the calculator's choices, the website preview, the owner's inbox and the mails.
- * Pages get them from their query in their own language; the Functions and the inbox resolve the file per language.
+ * Pages get them from their query in their own language; the rest reads the file through src/content/trades.ts.
  */
 
-/** One text per language, as content files hold it. */
-type Localized = Readonly<Record<Language, string>>;
-
-/** A trade as content/home/trades.json holds it (the content model's Trade): every text in every language. */
-export interface TradeFile {
-  id: string;
-  label: Localized;
-  icon: string;
-  preview: { role: Localized; headline: Localized; services: readonly Localized[]; review: Localized };
-}
+/** A trade as content/home/trades.json holds it: the content model's Trade, every text in every language (the tests' name). */
+export type TradeFile = TradeItem;
 
 /** The choice for a business whose trade is not in the list; its name and preview texts live in the locales. */
 export const OTHER_TRADE = 'other';
 
-/** A trade by its id and its name in one language (GraphQL: Trade.itemId and label). */
-export interface TradeName {
-  itemId: string;
-  label: string;
-}
+/** A trade by its id and its name in one language, as a page's query gives it (the TradeChoice fragment). */
+export type TradeName = Queries.TradeChoiceFragment;
 
-/** What the website preview draws for a trade, in one language (GraphQL: the TradeSketch fragment). */
-export interface TradeSketch extends TradeName {
-  icon: string;
-  preview: { role: string; headline: string; services: readonly string[]; review: string };
-}
+/** What the website preview draws for a trade, in one language, as a page's query gives it (the TradeSketch fragment). */
+export type TradeSketch = Queries.TradeSketchFragment;
 
 /** A trade of the file in one language, as a page's query would give it. */
-export function tradeIn(trade: TradeFile, language: Language): TradeSketch {
+export function tradeIn(trade: TradeItem, language: Language): TradeSketch {
   return {
     itemId: trade.id,
     label: trade.label[language],

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreatePagesArgs } from 'gatsby';
-import * as lucide from 'lucide-react';
 import { ListChecks, MapPin, MonitorSmartphone, Settings, Smartphone, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import business from '../../content/site/business.json';
 import { coverArtSvg, socialImageSvg, type CoverArtInput } from './covers';
@@ -12,6 +11,7 @@ import { defaultSocialImagePath } from '../lib/asset-paths';
 import { buildTranslator } from './locales';
 import { writeJpeg, writeResponsiveWebp } from './raster';
 import { textWidth } from './svg-text';
+import { lucideIcon } from './lucide';
 import type { CoverPaletteName, TradeMotif } from '../lib/cover-choices';
 
 /** What a Local SEO cover takes from its trade (content/home/trades.json): the badge's icon, the drawing, the colours. */
@@ -19,13 +19,6 @@ export interface TradeCoverFields {
   itemId: string;
   icon: string;
   cover: { motif: TradeMotif; palette: CoverPaletteName };
-}
-
-/** A content icon (src/lib/content-icons.ts) as lucide draws it. */
-function lucideIcon(name: string): LucideIcon {
-  const icon = (lucide as unknown as Record<string, LucideIcon | undefined>)[name];
-  if (!icon) throw new Error(`No lucide icon is called ${name} (content/home/trades.json)`);
-  return icon;
 }
 
 /** The icon in a general post's cover badge, per motif: keyed by the closed list of motifs, never by posts. */
@@ -101,7 +94,7 @@ export function coverArtFor(
       city: article.city,
       language: article.language,
       variant: article.variant,
-      iconSvg: iconSvg(lucideIcon(trade.icon)),
+      iconSvg: iconSvg(lucideIcon(trade.icon, 'content/home/trades.json')),
     };
   }
   throw new Error(`Article ${article.slug}: a Local SEO article without a trade has no cover`);

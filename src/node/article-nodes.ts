@@ -11,7 +11,8 @@ import {
   type ArticleSummary,
 } from '../lib/articles';
 import { articleIdentity } from '../lib/article-identity';
-import type { LocalSeoArticleFile } from '../lib/content-model';
+import { localSeoArticleType, type LocalSeoArticleFile } from '../lib/content-model';
+import { parseNode } from './content-nodes';
 
 /** What the Article node holds (src/node/schema/article.ts documents each field). */
 interface ArticleFields extends ArticleSummary {
@@ -76,9 +77,7 @@ function fromMdx(node: MdxNode): ArticleFields | null {
   });
 }
 
-type LocalSeoNode = Node & LocalSeoArticleFile;
-
-function fromLocalSeo(node: LocalSeoNode): ArticleFields {
+function fromLocalSeo(node: LocalSeoArticleFile): ArticleFields {
   if (!isCategory(node.category) || !isLanguage(node.language)) throw new Error(`Article ${node.slug}: bad category or language`);
   return fields({
     articleId: articleIdentity(node),
@@ -102,10 +101,10 @@ function fromLocalSeo(node: LocalSeoNode): ArticleFields {
 }
 
 /** Gives both article sources one `Article` node type, so lists query one type in one order. */
-export async function onCreateArticleNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): Promise<void> {
+export async function onCreateArticleNode({ node, actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
   let article: ArticleFields | null = null;
   if (node.internal.type === 'Mdx') article = fromMdx(node as MdxNode);
-  else if (node.internal.type === 'LocalSeoArticle') article = fromLocalSeo(node as LocalSeoNode);
+  else if (node.internal.type === 'LocalSeoArticle') article = fromLocalSeo(parseNode(localSeoArticleType.schema, node, getNode));
   if (!article) return;
   const articleNode = {
     ...article,

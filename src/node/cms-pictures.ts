@@ -2,11 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as lucide from 'lucide-react';
 import type { CoverPaletteName, PictureKind, TradeMotif } from '../lib/cover-choices';
 import { PICTURE_CHOICES, picturePath } from '../lib/picture-choices';
 import { art, type CoverArtInput } from './covers/compose';
 import type { Topic } from './covers/palettes';
+import { lucideIcon } from './lucide';
 
 /**
  * The pictures the editor's picture widget shows (src/cms/picture-widget.tsx): one small SVG per choice of every kind
@@ -21,8 +21,7 @@ const SAMPLE_TOWN = 'Riverton';
 
 /** An icon as the site draws it (lucide), in the site's ink, at a size a grid of choices shows it. */
 function iconPicture(name: string): string {
-  const icon = (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[name];
-  if (!icon) throw new Error(`No lucide icon is called ${name} (src/lib/content-icons.ts)`);
+  const icon = lucideIcon(name, 'src/lib/content-icons.ts');
   return `${renderToStaticMarkup(createElement(icon, { size: 48, color: ICON_INK, strokeWidth: 1.75 })).replace(
     '<svg',
     '<svg xmlns="http://www.w3.org/2000/svg"',

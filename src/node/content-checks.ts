@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
 import type { AnyObjectSchema } from 'yup';
-import trades from '../../content/home/trades.json';
+import { TRADES, TRADE_IDS } from '../content/trades';
 import { LANGUAGES } from '../lib/languages';
 import { homeReviewChoiceProblems } from '../lib/markets';
 import {
@@ -18,12 +18,11 @@ import {
   testimonialType,
   tradeListProblems,
   type ContentSnapshot,
-  type LocalSeoArticleFile,
-  type TestimonialItem,
 } from '../lib/content-model';
 import { articleIdentityProblems, type IdentitySource } from '../lib/article-identity';
 import { readContentTree } from './cms';
 import { contentSnapshot } from './content-snapshot';
+import { fileData, fileOf, parseNode } from './content-nodes';
 
 /** Content types declared in src/lib/content-model whose nodes come from JSON files, by GraphQL type. */
 const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
@@ -32,20 +31,6 @@ const CHECKED_TYPES: Record<string, AnyObjectSchema> = {
   [portfolioCaseType.typeName]: portfolioCaseType.schema,
   ...Object.fromEntries(SITE_CONTENT_TYPES.map((type) => [type.typeName, type.schema])),
 };
-
-const TRADE_IDS = trades.map((trade) => trade.id);
-
-const GATSBY_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
-
-/** The item as its file holds it: gatsby-transformer-json names a file's `id` `jsonId`. */
-function fileData(node: Node): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'jsonId') data.id = value;
-    else if (!GATSBY_FIELDS.has(key)) data[key] = value;
-  }
-  return data;
-}
 
 /**
  * What the build checks an entry against: the content on disk (src/node/content-snapshot.ts), read once per process
@@ -88,11 +73,8 @@ export function checkContentNode({ node, getNode, reporter }: CreateNodeArgs, sn
   reporter.panicOnBuild(`${file}: ${problems.join('; ')}`);
 }
 
-/** The file a content node came from, for messages. */
-function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
-  const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string }) | undefined) : undefined;
-  return `content/${file?.relativePath ?? node.internal.type}`;
-}
+/** What the identity check reads of a Local SEO article; its other fields are the content check's (checkContentNode). */
+const localSeoIdentity = localSeoArticleType.schema.pick(['language', 'slug']).noUnknown(false);
 
 /**
  * Stops the build when people do not read as people (src/lib/content-model/people.ts and names.ts): one person named
@@ -103,9 +85,7 @@ function fileOf(node: Node, getNode: NodePluginArgs['getNode']): string {
 export function checkPeople({ getNodesByType, getNode, reporter }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
   const appearances = [
     ...[testimonialType, portfolioCaseType, localSeoArticleType].flatMap(({ typeName }) =>
-      getNodesByType(typeName).flatMap((node) =>
-        appearancesOf(typeName, node as unknown as Record<string, unknown>, fileOf(node, getNode)),
-      ),
+      getNodesByType(typeName).flatMap((node) => appearancesOf(typeName, fileData(node), fileOf(node, getNode))),
     ),
     ...getNodesByType('Mdx').flatMap((node) => {
       const author = (node.frontmatter as { author?: unknown } | undefined)?.author;
@@ -130,7 +110,7 @@ export function checkHomeReviews({
   reporter,
 }: Pick<NodePluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>): void {
   const reviews = getNodesByType(testimonialType.typeName).map((node) => ({
-    review: node as unknown as TestimonialItem & Node & { page?: string },
+    review: parseNode(testimonialType.schema, node, getNode),
     file: fileOf(node, getNode),
   }));
   const home = reviews.filter(({ file }) => file === 'content/home/testimonials.json').map(({ review }) => review);
@@ -146,7 +126,7 @@ export function checkHomeReviews({
 }
 
 /** Stops the build when two trades share an address name, a preview text or a cover (src/lib/content-model/trade-list.ts). */
-export function checkTradeList({ reporter }: Pick<NodePluginArgs, 'reporter'>, list = trades): void {
+export function checkTradeList({ reporter }: Pick<NodePluginArgs, 'reporter'>, list: readonly object[] = TRADES): void {
   const problems = tradeListProblems(list, LANGUAGES);
   if (problems.length) reporter.panicOnBuild(`content/home/trades.json: ${problems.join('; ')}`);
 }
@@ -175,7 +155,7 @@ export function checkArticleIdentities({ getNodesByType, getNode }: Pick<NodePlu
       ];
     }),
     ...getNodesByType(localSeoArticleType.typeName).map((node) => {
-      const article = node as unknown as LocalSeoArticleFile & Node;
+      const article = parseNode(localSeoIdentity, node, getNode);
       return { where: fileOf(node, getNode), kind: 'local-seo' as const, language: article.language, slug: article.slug };
     }),
   ];

@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as lucide from 'lucide-react';
+import { lucideIcon } from './lucide';
 import { ICON_NAMES } from '../lib/icons';
 
 export interface IconSprite {
@@ -19,8 +19,7 @@ export function iconSprite(): IconSprite {
   if (sprite) return sprite;
   const symbols = ICON_NAMES.map((name) => {
     // By the name the code uses, aliases included (CheckCircle2 is lucide's CircleCheck).
-    const icon = (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[name];
-    if (!icon) throw new Error(`No lucide icon is called ${name} (src/lib/icons.ts)`);
+    const icon = lucideIcon(name, 'src/lib/icons.ts');
     const markup = renderToStaticMarkup(createElement(icon));
     const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
     const viewBox = /viewBox="([^"]+)"/.exec(markup)?.[1];

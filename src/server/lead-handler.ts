@@ -20,7 +20,7 @@ import type { LeadStore } from './lead-store';
 import { readLeadSettings, type LeadSettings } from './settings';
 import { serverTranslator } from './translations';
 import { JSON_TYPE, clientKey, contentOf, isPlainObject, send } from './http';
-import { TRADE_IDS, tradeNamesIn } from './trades';
+import { TRADE_IDS, tradesIn } from '../content/trades';
 import { attributionOf, sitePathOf } from '../lib/leads/attribution';
 
 export interface LeadHandlerOptions {
@@ -78,7 +78,7 @@ function sendUnsentPage(
   res.send(
     unsentLeadPage({
       ...page,
-      trades: tradeNamesIn(page.language),
+      trades: tradesIn(page.language),
       businessEmail: BUSINESS_CONTACT.email,
       backHref: `${pagePath(formPage, page.language)}#${anchor}`,
     }),

@@ -4,7 +4,7 @@ import { CHANNELS, type Channel, type Delivery, type Lead, type NotifyStatus } f
 import { MAX_ATTEMPTS } from '../lib/leads/delivery';
 import type { LeadSettings } from './settings';
 import { serverTranslator } from './translations';
-import { tradeNamesIn } from './trades';
+import { tradesIn } from '../content/trades';
 
 export interface NotifyDependencies {
   sendMail(smtpUrl: string, message: MailMessage): Promise<void>;
@@ -84,7 +84,7 @@ export async function sendThrough(
 ): Promise<void> {
   if (channel === 'webhook') return dependencies.postWebhook(settings.webhookUrl!, lead);
   const t = await serverTranslator(lead.language);
-  const trades = tradeNamesIn(lead.language);
+  const trades = tradesIn(lead.language);
   await dependencies.sendMail(
     settings.smtpUrl!,
     notificationMail(lead, { ...business, email: settings.businessEmail }, settings.smtpFrom, t, trades),

@@ -7,9 +7,8 @@ import { createTranslator, namespacesOf, type LocaleNodes } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, languageDefinition, type Language } from '../lib/languages';
 import { pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
-import { tradeIn } from '../lib/trades';
 // The inbox shows leads of every language at once (each sketch in its lead's), so it reads the trades' file itself.
-import tradeFile from '../../content/home/trades.json';
+import { tradesIn } from '../content/trades';
 
 type InboxPageProps = PageProps<Queries.InboxPageQuery, LocalizedPageContext>;
 
@@ -41,7 +40,7 @@ export default function InboxPage({ data }: InboxPageProps) {
   }, [language]);
   const translators = useMemo(() => new Map(LANGUAGES.map((code) => [code, translatorOf(data.locales, code)])), [data.locales]);
   const t = translators.get(language)!;
-  const trades = useMemo(() => new Map(LANGUAGES.map((code) => [code, tradeFile.map((trade) => tradeIn(trade, code))])), []);
+  const trades = useMemo(() => new Map(LANGUAGES.map((code) => [code, tradesIn(code)])), []);
   const choose = (next: Language) => {
     setLanguage(next);
     try {

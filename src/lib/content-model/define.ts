@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LANGUAGES } from '../languages';
+import { LANGUAGES, type Language } from '../languages';
 import type { PictureKind } from '../cover-choices';
 
 /**
@@ -99,7 +99,7 @@ export const localized = (description: string, meta: Omit<FieldMeta, 'descriptio
   yup
     .object(
       Object.fromEntries(LANGUAGES.map((language) => [language, yup.string().trim().required()])) as Record<
-        string,
+        Language,
         yup.StringSchema<string>
       >,
     )

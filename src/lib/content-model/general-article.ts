@@ -62,6 +62,8 @@ export const legalPageSchema = yup.object({
   lastUpdated: isoDate('"Last updated" date shown on the page (YYYY-MM-DD)'),
 });
 
+export type LegalPageFrontMatter = yup.InferType<typeof legalPageSchema>;
+
 /** A general post reads in at least three minutes: its text and its conclusion box hold 600 words or more. */
 export const GENERAL_POST_MIN_WORDS = 600;
 

@@ -7,6 +7,7 @@ export {
   GENERAL_CATEGORIES,
   GENERAL_POST_MIN_WORDS,
   type GeneralArticleFrontMatter,
+  type LegalPageFrontMatter,
 } from './general-article';
 export { testimonialType, type TestimonialItem } from './testimonial';
 export { portfolioCaseType, type PortfolioCaseItem } from './portfolio-case';
@@ -20,9 +21,17 @@ export {
   processStepType,
   tradeType,
   SITE_CONTENT_TYPES,
+  type BusinessFile,
+  type FaqItem,
+  type HomeQuoteCalculatorFile,
+  type LegacyRedirectItem,
+  type PlumberCalculatorFile,
+  type PricingPlanItem,
+  type ProcessStepItem,
+  type TradeItem,
 } from './site-content';
 export { typeDefs, mergedSchema } from './graphql';
-export { contentProblems } from './validate';
+export { contentProblems, parseContent, type ContentSchema } from './validate';
 export { repeatedPeople, lookalikePeople, editDistance, personOf, appearancesOf, type Appearance } from './people';
 export {
   entryProblems,

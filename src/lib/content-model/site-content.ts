@@ -319,3 +319,13 @@ export const SITE_CONTENT_TYPES = [
   legacyRedirectType,
   spellingWordsType,
 ];
+
+/** The items of the types above, as their files hold them (an item's `id` as written, before GraphQL names it itemId). */
+export type BusinessFile = yup.InferType<typeof businessType.schema>;
+export type PricingPlanItem = yup.InferType<typeof pricingPlanType.schema>;
+export type ProcessStepItem = yup.InferType<typeof processStepType.schema>;
+export type FaqItem = yup.InferType<typeof faqItemType.schema>;
+export type TradeItem = yup.InferType<typeof tradeType.schema>;
+export type HomeQuoteCalculatorFile = yup.InferType<typeof homeQuoteCalculatorType.schema>;
+export type PlumberCalculatorFile = yup.InferType<typeof plumberCalculatorType.schema>;
+export type LegacyRedirectItem = yup.InferType<typeof legacyRedirectType.schema>;
