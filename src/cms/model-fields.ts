@@ -107,7 +107,11 @@ function fieldOf(name: string, field: Described, options: ModelFieldOptions, top
     case 'string': {
       if (meta.picker) return { ...base, widget: 'picture', choices: pictureChoices(meta.picker, oneOf), ...(hint ? { hint } : {}) };
       const choices = (top ? options.choices?.[name] : undefined) ?? (oneOf.length ? oneOf : undefined);
-      if (choices) return { ...base, widget: 'select', options: [...choices], ...(hint ? { hint } : {}) };
+      if (choices) {
+        const labels = meta.choiceLabels;
+        const shown = labels ? choices.map((value) => ({ value, label: labels[value] ?? humanize(value) })) : [...choices];
+        return { ...base, widget: 'select', options: shown, ...(hint ? { hint } : {}) };
+      }
       // Decap's datetime widget is the browser's date input, which shows the date as the browser's language writes it
       // (11/27/2026), not as the hint and the files do: a text field shows and takes exactly YYYY-MM-DD.
       if (meta.date)

@@ -17,7 +17,9 @@ export interface TradeFile {
   id: string;
   label: Localized;
   icon: string;
-  preview: { role: Localized; headline: Localized; services: readonly Localized[]; review: Localized };
+  /** One of TRADE_KINDS (src/lib/trade-kinds.ts): how its customers reach it. */
+  kind: string;
+  preview: { role: Localized; headline: Localized; services: readonly Localized[]; prices?: readonly Localized[]; review: Localized };
 }
 
 /** The choice for a business whose trade is not in the list; its name and preview texts live in the locales. */
@@ -32,7 +34,8 @@ export interface TradeName {
 /** What the website preview draws for a trade, in one language (GraphQL: the TradeSketch fragment). */
 export interface TradeSketch extends TradeName {
   icon: string;
-  preview: { role: string; headline: string; services: readonly string[]; review: string };
+  kind: string;
+  preview: { role: string; headline: string; services: readonly string[]; prices?: readonly string[] | null; review: string };
 }
 
 /** A trade of the file in one language, as a page's query would give it. */
@@ -41,10 +44,12 @@ export function tradeIn(trade: TradeFile, language: Language): TradeSketch {
     itemId: trade.id,
     label: trade.label[language],
     icon: trade.icon,
+    kind: trade.kind,
     preview: {
       role: trade.preview.role[language],
       headline: trade.preview.headline[language],
       services: trade.preview.services.map((service) => service[language]),
+      prices: trade.preview.prices?.map((price) => price[language]) ?? null,
       review: trade.preview.review[language],
     },
   };

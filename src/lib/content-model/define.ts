@@ -37,6 +37,8 @@ export interface FieldMeta {
   label?: string;
   /** The editor shows the field's choices as pictures of this kind, not as a list of names (src/lib/cover-choices.ts). */
   picker?: PictureKind;
+  /** The editor's words for each of a field's choices, where its value alone says too little ("call-out"). */
+  choiceLabels?: Readonly<Record<string, string>>;
 }
 
 /** Why a value is refused, in words an editor understands (yup's defaults name the path, e.g. "sections must …"). */
