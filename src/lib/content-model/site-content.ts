@@ -152,7 +152,10 @@ export const tradeType = contentType({
         label: 'Icon',
         picker: 'icon',
       }),
-      kind: oneOf(TRADE_KINDS, "How customers reach this kind of business: the website preview's call to action and sections follow it").meta({
+      kind: oneOf(
+        TRADE_KINDS,
+        "How customers reach this kind of business: the website preview's call to action and sections follow it",
+      ).meta({
         label: 'Kind of business',
         choiceLabels: TRADE_KIND_LABELS,
         hint: 'What a customer of this trade does first: call (emergencies), book a visit (opening hours, prices) or ask for a quote (projects).',
