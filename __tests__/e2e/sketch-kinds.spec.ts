@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, onPhone, test } from './support/test';
+import { expect, onLaptop, onPhone, test } from './support/test';
+import { axeAudit } from './support/audits';
 import { CONTENT, readJson } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
 import { pagePath } from '../../src/lib/routes';
@@ -115,6 +116,34 @@ for (const language of LANGUAGES) {
     expect(pictures.size).toBe(STYLES.length);
   });
 }
+
+test(
+  "each kind's sections pass axe-core in every style, contrast included",
+  onLaptop('the colours and the markup are the same at every width'),
+  async ({ page }) => {
+    await page.goto(pagePath('preview', 'nl'));
+    for (const trade of ONE_OF_EACH)
+      for (const style of STYLES) {
+        // The answers change in the address, as the page follows a shared link: one page load for all of them.
+        const answers = { ...NO_ANSWERS, business: 'Hartley & Zonen', trade: trade.id, town: 'Zwolle', phone: '038 421 7788', style };
+        await page.evaluate((hash) => (window.location.hash = hash), previewFragment(answers));
+        const site = page.getByTestId('preview-page-site').getByTestId('trade-site');
+        await expect(site).toHaveAttribute('data-kind', trade.kind);
+        await expect(site).toHaveAttribute('data-style', style);
+        const axe = await axeAudit(page, { include: '[data-testid="trade-site"]', resultTypes: ['violations', 'incomplete'] });
+        expect(
+          axe.violations.map(
+            (violation) => `${trade.kind} ${style} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+        expect(
+          axe.incomplete
+            .filter((result) => result.id === 'color-contrast')
+            .flatMap((result) => result.nodes.map((node) => node.target.join(' '))),
+        ).toEqual([]);
+      }
+  },
+);
 
 test.describe('the preview page on a phone', () => {
   for (const language of LANGUAGES) {
