@@ -175,9 +175,10 @@ export function PricesSection({ model, ids, level, heading }: SectionProps) {
       </SectionHeading>
       <ul className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.prices.rows.map((row) => (
-          <li key={row.service} className="flex items-baseline justify-between gap-4 py-3">
-            <span className="min-w-0 font-semibold hyphens-auto">{row.service}</span>
-            <span className="shrink-0 text-right font-bold">{row.price}</span>
+          // The price wraps under a long service name ("Gezichtsbehandeling" at 320 px) rather than split the word.
+          <li key={row.service} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
+            <span className="font-semibold">{row.service}</span>
+            <span className="ml-auto text-right font-bold">{row.price}</span>
           </li>
         ))}
       </ul>
@@ -195,12 +196,12 @@ export function HoursSection({ model, ids, level, heading }: SectionProps) {
       </SectionHeading>
       <dl className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.hours.rows.map((row) => (
-          <div key={row.days} className="flex items-baseline justify-between gap-4 py-3">
-            <dt className="inline-flex min-w-0 items-center gap-2 font-semibold">
+          <div key={row.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
+            <dt className="inline-flex items-center gap-2 font-semibold">
               <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
               {row.days}
             </dt>
-            <dd className="shrink-0 text-right">{row.time}</dd>
+            <dd className="ml-auto text-right">{row.time}</dd>
           </div>
         ))}
       </dl>
@@ -217,26 +218,25 @@ export function GallerySection({ model, ids, level, heading }: SectionProps) {
       <SectionHeading level={level} heading={heading}>
         {model.gallery.heading}
       </SectionHeading>
-      <ul className="mt-6 grid grid-cols-3 gap-2 @2xl:gap-4">
+      {/* A strip of three from 32rem; narrower, a picture beside each caption, so a long Dutch service name stays whole. */}
+      <ul className="mt-6 grid gap-3 @lg:grid-cols-3 @2xl:gap-4">
         {model.gallery.items.map((item) => {
           const picture = responsiveImage(item.picture);
           return (
             <li key={item.picture}>
-              <figure>
+              <figure className="flex items-center gap-4 @lg:block">
                 <img
                   src={picture.src}
                   srcSet={picture.srcSet}
-                  sizes="(min-width: 1024px) 360px, 33vw"
+                  sizes="(min-width: 1024px) 360px, 40vw"
                   width={1200}
                   height={800}
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[4/3] h-auto w-full rounded-[var(--ts-radius)] object-cover"
+                  className="aspect-[4/3] h-auto w-2/5 shrink-0 rounded-[var(--ts-radius)] object-cover @lg:w-full"
                 />
-                <figcaption className="mt-2 text-sm font-semibold leading-snug text-[var(--ts-muted)] hyphens-auto">
-                  {item.caption}
-                </figcaption>
+                <figcaption className="font-semibold leading-snug text-[var(--ts-muted)] @lg:mt-2 @lg:text-sm">{item.caption}</figcaption>
               </figure>
             </li>
           );

@@ -118,7 +118,8 @@ export function kindSections({ kind, t, town, services, prices, pictureTrade, st
         },
         sampleNote: t('sitePreview.appointment.sampleNote'),
         areaHeading: t('sitePreview.appointment.areaHeading'),
-        areaText: town ? t('sitePreview.appointment.areaText', { town }) : t('sitePreview.appointment.areaTextNoTown'),
+        // The town stands above it in the area card: the line says how to come by, not the town again.
+        areaText: t('sitePreview.appointment.areaText'),
         contactText: t('sitePreview.appointment.contactText'),
         altActions: t('sitePreview.appointment.altActions'),
       };
