@@ -110,7 +110,7 @@ export function TradeSite({
               <Heading
                 level={headingLevel}
                 id={`${prefix}-headline`}
-                className="mt-3 text-[2rem] leading-[1.15] text-[var(--ts-hero-text)] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
+                className="mt-3 text-[1.75rem] leading-[1.15] @sm:text-[2rem] text-[var(--ts-hero-text)] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
                 style={heading}
               >
                 {model.headline}
