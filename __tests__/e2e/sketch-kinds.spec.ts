@@ -57,7 +57,7 @@ async function expectKind(site: Locator, kind: TradeKind, language: Language) {
   await expect(site).toHaveAttribute('data-kind', kind);
   const primary = site.getByTestId('trade-site-primary');
   if (kind === 'call-out') {
-    await expect(site.getByTestId('trade-site-emergency')).toContainText(preview.callOut!.emergencyHeading!);
+    await expect(site.getByTestId('trade-site-emergency')).toContainText(preview.callOut!.emergencyLine!);
     await expect(primary).toHaveCount(0);
     await expect(site.getByTestId('trade-site-call')).toBeVisible();
   } else {

@@ -83,9 +83,9 @@ describe("the trades' kinds of business", () => {
       // No other action before the call: the hero's first button dials.
       expect(model.primary).toBeNull();
       expect(model.callLabel).toContain('038 421 7788');
-      expect(model.emergency).toEqual({ heading: t('sitePreview.callOut.emergencyHeading'), text: t('sitePreview.callOut.emergencyText') });
+      expect(model.emergency).toEqual({ heading: t('sitePreview.callOut.emergencyLine'), text: t('sitePreview.callOut.emergencyText') });
       expect(model.sections[0]).toBe('emergency');
-      expect(model.points).toContain(t('sitePreview.callOut.point1'));
+      expect(model.points).toContain(t('sitePreview.callOut.emergencyLine'));
       expect([model.prices, model.hours, model.gallery]).toEqual([null, null, null]);
       expect(wordsOf(model)).not.toContain(t('sitePreview.project.action'));
     }

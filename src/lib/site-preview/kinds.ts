@@ -82,10 +82,10 @@ export function kindSections({ kind, t, town, services, prices, pictureTrade, st
       return {
         ...common,
         primary: null,
-        points: [t('sitePreview.callOut.point1'), t('sitePreview.callOut.point2'), t('sitePreview.callOut.point3')],
+        points: [t('sitePreview.callOut.emergencyLine'), t('sitePreview.callOut.point2'), t('sitePreview.clearPrices')],
         nav: [navServices, navReviews, navArea, navContact],
         sections: ['emergency', 'services', 'reviews', 'area', 'contact'],
-        emergency: { heading: t('sitePreview.callOut.emergencyHeading'), text: t('sitePreview.callOut.emergencyText') },
+        emergency: { heading: t('sitePreview.callOut.emergencyLine'), text: t('sitePreview.callOut.emergencyText') },
         contactText: t('sitePreview.callOut.contactText'),
         altActions: t('sitePreview.callOut.altActions'),
       };
@@ -96,13 +96,13 @@ export function kindSections({ kind, t, town, services, prices, pictureTrade, st
         points: [t('sitePreview.appointment.point1'), t('sitePreview.appointment.point2'), t('sitePreview.appointment.point3')],
         nav: [
           navServices,
-          { label: t('sitePreview.appointment.pricesNav'), section: 'prices' },
+          { label: t('sitePreview.appointment.prices'), section: 'prices' },
           { label: t('sitePreview.appointment.hoursNav'), section: 'hours' },
           navContact,
         ],
         sections: ['services', 'prices', 'hours', 'reviews', 'area', 'contact'],
         prices: {
-          heading: t('sitePreview.appointment.pricesHeading'),
+          heading: t('sitePreview.appointment.prices'),
           rows: services.map((service, index) => ({
             service,
             price: prices?.[index] ?? t('sitePreview.appointment.priceOnRequest'),
@@ -127,7 +127,7 @@ export function kindSections({ kind, t, town, services, prices, pictureTrade, st
       return {
         ...common,
         primary: { kind: 'quote', label: t('sitePreview.project.action'), section: 'contact' },
-        points: [t('sitePreview.project.point1'), t('sitePreview.project.point2'), t('sitePreview.project.point3')],
+        points: [t('sitePreview.project.point1'), t('sitePreview.clearPrices'), t('sitePreview.project.point3')],
         nav: [navServices, { label: t('sitePreview.project.galleryNav'), section: 'gallery' }, navArea, navContact],
         sections: ['services', 'gallery', 'reviews', 'area', 'contact'],
         gallery: {
