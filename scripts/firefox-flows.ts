@@ -7,7 +7,9 @@
  * Flows: the home page in both languages at 390 and 1280 px, its scripts started without a touch (the page hydrates
  * while nothing touches it), then the menu opening on the first tap (390 px), the intake's first step drawing the
  * typed business name in the live preview, the calculator changing its total and the language switch landing on the
- * other language's home with both answers kept; and the intake posted with JavaScript disabled, reaching the thank-you page. Every wait is
+ * other language's home with both answers kept; the preview page from a link's answers at 390 px, the visitor's site
+ * first with no action bar and each kind of trade's sections; and the intake posted with JavaScript disabled, reaching
+ * the thank-you page. Every wait is
  * for an event or an element, never a fixed time. Prints one line a flow and a closing "N passed, N failed"; exits
  * non-zero on a failure, with a screenshot of the page under test-results/firefox/.
  */
@@ -18,7 +20,7 @@ import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer
 import { DEFAULT_PORT, startServer } from '../__tests__/e2e/support/server';
 import { LANGUAGES, type Language, otherLanguages } from '../src/lib/languages';
 import { pagePath } from '../src/lib/routes';
-import { TRADE_IDS } from '../src/content/trades';
+import { TRADES, TRADE_IDS } from '../src/content/trades';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const SCREENSHOTS = path.join('test-results', 'firefox');
@@ -182,6 +184,58 @@ function homeFlow(language: Language, viewport: (typeof VIEWPORTS)[number]): Flo
   };
 }
 
+/** A trade of each kind of business, as content/home/trades.json declares them. */
+const TRADE_OF_KIND = (['appointment', 'call-out', 'project'] as const).flatMap((kind) =>
+  TRADES.filter((trade) => trade.kind === kind).slice(0, 1),
+);
+
+/**
+ * The preview page from a link's answers on a phone: the visitor's own site is drawn first, under the header, with no
+ * action bar; for a trade of each kind (the answers changed in the address, as a shared link would) it shows that
+ * kind's sections, and the hero picture of the chosen style loads.
+ */
+function previewPageFlow(language: Language): Flow {
+  return {
+    name: `preview ${pagePath('preview', language)} at 390 px: the own site first, no action bar, each kind's sections, the style's picture`,
+    async run(page, baseUrl) {
+      await page.setViewport({ width: 390, height: 844 });
+      for (const [index, trade] of TRADE_OF_KIND.entries()) {
+        const fragment = new URLSearchParams({ b: COMPANIES[language], t: trade.id, c: 'Zwolle', p: '038 421 7788', s: 'luxe' }).toString();
+        const address = `${baseUrl}${pagePath('preview', language)}#${fragment}`;
+        if (index === 0) await page.goto(address, { waitUntil: 'load', timeout: WAIT_MS });
+        else await page.evaluate((hash) => (window.location.hash = hash), fragment);
+        await waitUntil(
+          page,
+          `the ${trade.kind} site of ${trade.id} drawn first with its sections and its luxe picture, no action bar`,
+          ({ kind, trade: id }) => {
+            const site = document.querySelector('[data-testid="preview-page-site"]');
+            const drawn = site?.querySelector<HTMLElement>('[data-testid="trade-site"]');
+            const picture = drawn?.querySelector<HTMLImageElement>('[data-testid="trade-site-picture"]');
+            const header = document.querySelector('header')?.getBoundingClientRect();
+            const sections = {
+              'call-out': 'trade-site-emergency',
+              appointment: 'trade-site-hours',
+              project: 'trade-site-gallery',
+            } as const;
+            return (
+              site?.getAttribute('data-state') === 'own' &&
+              drawn?.dataset.kind === kind &&
+              !!drawn.querySelector(`[data-testid="${sections[kind as keyof typeof sections]}"]`) &&
+              !!picture?.currentSrc.includes(`/site-pictures/${id}-luxe-`) &&
+              picture.complete &&
+              picture.naturalWidth > 0 &&
+              !!header &&
+              site.getBoundingClientRect().top - header.bottom < 24 &&
+              !document.querySelector('[data-testid="action-bar"]')
+            );
+          },
+          { kind: trade.kind, trade: trade.id },
+        );
+      }
+    },
+  };
+}
+
 /** The intake as a plain form: posted with JavaScript disabled, it lands on the thank-you page and is stored. */
 function noScriptIntakeFlow(language: Language, leadsDir: string): Flow {
   return {
@@ -256,7 +310,13 @@ async function main(): Promise<void> {
   const total = { passed: 0, failed: 0 };
   try {
     for (const [javaScript, flows] of [
-      [true, LANGUAGES.flatMap((language) => VIEWPORTS.map((viewport) => homeFlow(language, viewport)))],
+      [
+        true,
+        [
+          ...LANGUAGES.flatMap((language) => VIEWPORTS.map((viewport) => homeFlow(language, viewport))),
+          ...LANGUAGES.map((language) => previewPageFlow(language)),
+        ],
+      ],
       [false, LANGUAGES.map((language) => noScriptIntakeFlow(language, leadsDir))],
     ] as const) {
       const chosen = flows.filter((flow) => !ONLY || flow.name.includes(ONLY));

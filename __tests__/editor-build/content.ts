@@ -13,6 +13,7 @@ import { type Appearance, lookalikePeople, personOf, repeatedPeople } from '../.
 import { overusedFirstNames, sharedSurnames } from '../../src/lib/content-model/names';
 import { tradeListProblems } from '../../src/lib/content-model/trade-list';
 import { COVER_PALETTES } from '../../src/lib/cover-choices';
+import type { TradeKind } from '../../src/lib/trade-kinds';
 import { LANGUAGES, type Language } from '../../src/lib/languages';
 import { CITY_SKYLINES } from '../../src/node/covers';
 import { dutchCityArticle } from './dutch-city-article';
@@ -224,7 +225,8 @@ export function editorAdditions(root: string) {
     trades.every((trade) => JSON.stringify(trade.cover) !== JSON.stringify({ motif: 'toolbox', palette: colour })),
   );
   const { tradesman, service, ...trade } = candidate;
-  const newTrade = { ...trade, icon: 'House', cover: { motif: 'toolbox', palette } };
+  // Glaziers, tilers and the other candidates quote for a job before they start: project trades.
+  const newTrade = { ...trade, icon: 'House', kind: 'project' satisfies TradeKind, cover: { motif: 'toolbox', palette } };
   const listProblems = tradeListProblems([...trades, newTrade] as Parameters<typeof tradeListProblems>[0], LANGUAGES);
   if (listProblems.length) throw new Error(`The fixture's trade breaks the list's rules: ${listProblems.join('; ')}`);
 

@@ -6,6 +6,7 @@ import type { CreateNodeArgs, Node } from 'gatsby';
 import { HOME_REVIEW_SUMMARY, cmsConfig, editedPaths, type DecapCollection } from '../../src/cms/config';
 import { localSiteConfig } from '../../src/cms/start';
 import { writeCmsPictures } from '../../src/node/cms-pictures';
+import { TRADE_KINDS, TRADE_KIND_LABELS } from '../../src/lib/trade-kinds';
 import { CONTENT_ICON_NAMES } from '../../src/lib/content-icons';
 import { COVER_PALETTES, PICTURE_KINDS, TRADE_MOTIFS, type PictureKind } from '../../src/lib/cover-choices';
 import { PICTURE_CHOICES, picturePath } from '../../src/lib/picture-choices';
@@ -268,6 +269,18 @@ describe("what the editor shows is the editor's to see", () => {
     config.collections.find((candidate) => candidate.name === collection)!.files!.find((file) => file.name === name)!;
   const itemFields = (collection: string, name: string) => entry(collection, name).fields.find((field) => field.name === 'items')!;
   const fieldIn = (fields: readonly DecapField[] | undefined, name: string) => fields!.find((field) => field.name === name)!;
+
+  it('has a new trade choose its kind of business from a list that says what each kind shows, and an optional price list', () => {
+    const fields = itemFields('home', 'home-trades').fields;
+    const kind = fieldIn(fields, 'kind');
+    expect(kind).toMatchObject({ widget: 'select', label: 'Kind of business' });
+    expect(kind.required).not.toBe(false);
+    expect(kind.options).toEqual(TRADE_KINDS.map((value) => ({ value, label: TRADE_KIND_LABELS[value] })));
+    // Each label names what a customer does first, so an editor tells them apart without knowing the values.
+    for (const option of kind.options as ReadonlyArray<{ label: string }>) expect(option.label).toMatch(/^[A-Z][a-z-]+: customers \w+/);
+    const prices = fieldIn(fieldIn(fields, 'preview').fields, 'prices');
+    expect(prices).toMatchObject({ widget: 'list', required: false });
+  });
 
   it("shows a trade's icon and the plumber calculator's icons as pictures of the site's own icon set", () => {
     const tradeIcon = fieldIn(itemFields('home', 'home-trades').fields, 'icon');

@@ -80,24 +80,45 @@ describe('every trade its own site', () => {
     ]);
   });
 
-  it("names its trade's picture on the page", () => {
-    for (const trade of tradeFile) expect(modelOf({ business: 'A', trade: trade.id }, 'en').picture).toBe(sitePictureBase(trade.id));
+  it("names its trade's picture in the chosen style on the page, modern until one is chosen", () => {
+    for (const trade of tradeFile) {
+      expect(modelOf({ business: 'A', trade: trade.id }, 'en').picture).toBe(sitePictureBase(trade.id, 'modern'));
+      const pictures = STYLES.map((style) => modelOf({ business: 'A', trade: trade.id, style }, 'en').picture);
+      expect(pictures).toEqual(STYLES.map((style) => sitePictureBase(trade.id, style)));
+      expect(new Set(pictures).size).toBe(STYLES.length);
+    }
     // "other", and a trade the site no longer lists, show the picture drawn for "other".
-    expect(modelOf({ business: 'A', trade: OTHER_TRADE }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE));
-    expect(modelOf({ business: 'A', trade: RESERVED_FOR_TESTS.trade }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE));
+    expect(modelOf({ business: 'A', trade: OTHER_TRADE, style: 'luxe' }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE, 'luxe'));
+    expect(modelOf({ business: 'A', trade: RESERVED_FOR_TESTS.trade }, 'nl').picture).toBe(sitePictureBase(OTHER_TRADE, 'modern'));
   });
 
   it("draws every motif an editor can choose as a picture of the work, in the trade's colours", () => {
     for (const motif of TRADE_MOTIFS) {
       expect(MOTIF_DRAWINGS[motif]).toBeDefined();
-      const svg = sitePictureSvg({ motif, palette: 'azure', seed: motif });
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="800"/);
-      // Every url(#…) it uses is defined in it.
-      for (const [, id] of svg.matchAll(/url\(#([\w-]+)\)/g)) expect(svg).toContain(`id="${id}"`);
+      for (const style of STYLES) {
+        const svg = sitePictureSvg({ motif, palette: 'azure', seed: motif, style });
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="800"/);
+        // Every url(#…) it uses is defined in it, once.
+        for (const [, id] of svg.matchAll(/url\(#([\w-]+)\)/g)) expect(svg.split(`id="${id}"`).length).toBe(2);
+      }
     }
-    expect(sitePictureSvg({ motif: 'pipes', palette: 'azure', seed: 'x' })).not.toBe(
-      sitePictureSvg({ motif: 'car', palette: 'azure', seed: 'x' }),
+    expect(sitePictureSvg({ motif: 'pipes', palette: 'azure', seed: 'x', style: 'modern' })).not.toBe(
+      sitePictureSvg({ motif: 'car', palette: 'azure', seed: 'x', style: 'modern' }),
     );
+  });
+
+  it("draws each style in its own palette and composition: the style's hero colour, not the other styles' shapes", () => {
+    const svgs = STYLES.map((style) => sitePictureSvg({ motif: 'pipes', palette: 'azure', seed: 'x', style }));
+    expect(new Set(svgs).size).toBe(STYLES.length);
+    const fills = (svg: string) => new Set([...svg.matchAll(/(?:fill|stop-color)="(#[0-9a-f]{6})"/g)].map(([, colour]) => colour));
+    STYLES.forEach((style, index) => {
+      const theme = PREVIEW_THEMES[style];
+      // Each picture paints with its own theme's colours (the plain ones, or its hero and accent), never a set shared by all.
+      expect([theme.hero, theme.surface, theme.accent].some((colour) => fills(svgs[index]!).has(colour))).toBe(true);
+    });
+    // The composition changes, not only the colours: the shapes' outline differs between every two styles.
+    const outline = (svg: string) => svg.replace(/#[0-9a-f]{6}/g, '').replace(/opacity="[\d.]+"/g, '');
+    expect(new Set(svgs.map(outline)).size).toBe(STYLES.length);
   });
 });
 
@@ -116,10 +137,16 @@ describe('the TradeSite page', () => {
   });
 
   it("keeps the host page's outline: its headline at the level given, its sections one below", () => {
-    const markup = render({ business: 'A', trade: 'roofer', town: 'Delft' }, 'nl', 3);
-    expect(markup.match(/<h3/g)).toHaveLength(1);
-    expect(markup.match(/<h4/g)).toHaveLength(4);
-    expect(markup).not.toMatch(/<h[12]/);
+    for (const trade of tradeFile) {
+      const given = { business: 'A', trade: trade.id, town: 'Delft' };
+      const markup = render(given, 'nl', 3);
+      // Every section has its heading one below the headline, but the emergency band, which is one line under the hero.
+      const headed = modelOf(given, 'nl').sections.filter((section) => section !== 'emergency');
+      expect(markup.match(/<h3/g)).toHaveLength(1);
+      expect(markup.match(/<h4/g)).toHaveLength(headed.length);
+      expect(headed.length).toBeGreaterThanOrEqual(4);
+      expect(markup).not.toMatch(/<h[12]/);
+    }
   });
 
   it('shows typed markup as characters, never as markup', () => {
@@ -155,7 +182,7 @@ describe("the portfolio's client sites", () => {
         const model = sitePreviewModel(answers, language, translators[language], trades[language]);
         expect(model.name).toBe(item.client);
         expect(model.phone?.href).toMatch(/^tel:\+\d{8,15}$/);
-        expect(model.picture).toBe(sitePictureBase(item.trade));
+        expect(model.picture).toBe(sitePictureBase(item.trade, answers.style || 'modern'));
       }
     },
   );

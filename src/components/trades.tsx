@@ -35,10 +35,12 @@ export const tradeFragments = graphql`
     itemId
     label(language: $language)
     icon
+    kind
     preview {
       role(language: $language)
       headline(language: $language)
       services(language: $language)
+      prices(language: $language)
       review(language: $language)
     }
   }

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { Style } from './site-preview/answers';
 
 /** Public paths of files the build draws (src/node/illustrations.ts, src/node/article-images.ts). */
 
@@ -21,11 +22,12 @@ export function illustrationBase(name: string, language?: Language): string {
 export const OWNER_PORTRAIT = '/images/people/owner.svg';
 
 /**
- * Public path (without width and extension) of the picture of a trade's work in the hero of a visitor's website (the
- * preview, the portfolio's sites): drawn per trade from its cover fields by src/node/site-pictures.ts; "other" too.
+ * Public path (without width and extension) of the picture of a trade's work in a style, in the hero of a visitor's
+ * website (the preview, the portfolio's sites) and in a project trade's gallery: drawn per trade and style from the
+ * trade's cover fields and the style's palette by src/node/site-pictures.ts; "other" too.
  */
-export function sitePictureBase(tradeId: string): string {
-  return `/images/site-pictures/${tradeId}`;
+export function sitePictureBase(tradeId: string, style: Style): string {
+  return `/images/site-pictures/${tradeId}-${style}`;
 }
 
 /** The drawings of a portfolio case: its site on a laptop, its main feature on a phone, and a close-up of a section. */

@@ -28,10 +28,12 @@ export function tradeIn(trade: TradeItem, language: Language): TradeSketch {
     itemId: trade.id,
     label: trade.label[language],
     icon: trade.icon,
+    kind: trade.kind,
     preview: {
       role: trade.preview.role[language],
       headline: trade.preview.headline[language],
       services: trade.preview.services.map((service) => service[language]),
+      prices: trade.preview.prices?.map((price) => price[language]) ?? null,
       review: trade.preview.review[language],
     },
   };

@@ -18,6 +18,16 @@ import { OTHER_TRADE, tradeValues } from '../lib/trades';
 
 type PreviewProps = PageProps<Queries.PreviewPageQuery, LocalizedPageContext>;
 
+/**
+ * Run before the first paint: a link that names a business marks the page, and the page's own style keeps the example
+ * out of sight until the script has drawn the visitor's own site, so what they see first is theirs and nothing changes
+ * under their eyes (it shows after 4 s should the script never run). Inline in the head: the critical CSS would leave a
+ * rule for a class the built HTML does not carry. The `b` key is FRAGMENT_KEYS.business (src/lib/site-preview/answers.ts).
+ */
+const OWN_SITE_PENDING = `if(/(?:^#|&)b=[^&]/.test(location.hash))document.documentElement.classList.add('preview-own')`;
+const OWN_SITE_PENDING_STYLE =
+  'html.preview-own [data-preview-pending]{visibility:hidden;animation:preview-reveal 0s 4s forwards}@keyframes preview-reveal{to{visibility:visible}}';
+
 /** The trade the example business practises: the first listed (the plumber), so the example is a real trade's page. */
 const EXAMPLE_TRADE_INDEX = 0;
 
@@ -69,6 +79,7 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const shown = own ? answers : exampleAnswers(t, trades[EXAMPLE_TRADE_INDEX]?.itemId ?? OTHER_TRADE);
   const model = useMemo(() => sitePreviewModel(shown, language, t, trades), [shown, language, t, trades]);
   const intake = sectionPath(language, SECTIONS.intake);
+  const pending = answers === null ? '' : undefined;
   // The language switch leads to the other language's version with the same answers: it shows the same site.
   const page = useMemo(
     () =>
@@ -81,55 +92,65 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
     [own, pageContext, fragment],
   );
   return (
-    <Layout page={page}>
+    <Layout page={page} actionBar={false}>
       <TradesProvider trades={trades}>
-        <section className="container-page pb-6 pt-8 sm:pb-10 sm:pt-14" data-testid="preview-page">
-          <div className="max-w-3xl">
-            {own ? (
-              <p className="eyebrow">{t('sitePreview.sketchShort')}</p>
-            ) : (
-              <p
-                className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-800"
-                data-testid="preview-example-label"
-              >
-                {t('sitePreview.exampleLabel')}
-              </p>
-            )}
-            <h1 className="heading-1 mt-2">{own ? t('sitePreview.pageTitle') : t('sitePreview.exampleTitle')}</h1>
-            <p className="lead mt-4">{own ? t('sitePreview.pageIntro') : t('sitePreview.exampleIntro')}</p>
-          </div>
-        </section>
-        <div className="sm:container-page pb-12 sm:pb-16">
-          <div
-            className="overflow-hidden border-y border-slate-200 shadow-card sm:rounded-2xl sm:border"
-            data-testid="preview-page-site"
-            data-state={own ? 'own' : answers ? 'example' : 'waiting'}
+        {/* On a phone the visitor's site comes first, the agency's words and "continue" after it (CSS order: the
+            outline stays title first); from 640 px the title introduces the site above it. */}
+        <div className="flex flex-col">
+          <section
+            className="container-page order-2 pb-4 pt-6 sm:order-none sm:pb-10 sm:pt-14"
+            data-testid="preview-page"
+            data-preview-pending={pending}
           >
-            <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-4 py-2" aria-hidden="true">
-              {[0, 1, 2].map((dot) => (
-                <span key={dot} className="h-2.5 w-2.5 rounded-full bg-slate-300" />
-              ))}
-              <span className="ml-2 min-w-0 truncate text-sm font-semibold text-slate-700">
-                {own ? model.name : t('sitePreview.exampleLabel')}
-              </span>
+            <div className="max-w-3xl">
+              {own ? (
+                <p className="eyebrow">{t('sitePreview.sketchShort')}</p>
+              ) : (
+                <p
+                  className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-800"
+                  data-testid="preview-example-label"
+                >
+                  {t('sitePreview.exampleLabel')}
+                </p>
+              )}
+              <h1 className="heading-1 mt-2">{own ? t('sitePreview.pageTitle') : t('sitePreview.exampleTitle')}</h1>
+              <p className="lead mt-4">{own ? t('sitePreview.pageIntro') : t('sitePreview.exampleIntro')}</p>
             </div>
-            <TradeSite model={model} headingLevel={2} />
-          </div>
-          <div className="mt-8 flex flex-col gap-4 px-4 sm:px-0 sm:flex-row sm:items-start sm:justify-between">
-            <Link
-              to={intake}
-              state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
-              className="btn-primary"
-              data-testid="preview-continue"
+          </section>
+          <div className="sm:container-page order-1 sm:order-none" data-preview-pending={pending}>
+            <div
+              className="overflow-hidden border-y border-slate-200 shadow-card sm:rounded-2xl sm:border"
+              data-testid="preview-page-site"
+              data-state={own ? 'own' : answers ? 'example' : 'waiting'}
             >
-              {own ? t('sitePreview.continue') : t('sitePreview.start')}
-              <Icon name="ArrowRight" className="h-4 w-4" />
-            </Link>
-            {own && (
-              <div className="sm:max-w-md">
-                <PreviewLinks answers={answers} language={language} open={false} />
+              <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-4 py-2" aria-hidden="true">
+                {[0, 1, 2].map((dot) => (
+                  <span key={dot} className="h-2.5 w-2.5 rounded-full bg-slate-300" />
+                ))}
+                <span className="ml-2 min-w-0 truncate text-sm font-semibold text-slate-700">
+                  {own ? model.name : t('sitePreview.exampleLabel')}
+                </span>
               </div>
-            )}
+              <TradeSite model={model} headingLevel={2} />
+            </div>
+          </div>
+          <div className="sm:container-page order-3 pb-12 sm:order-none sm:pb-16">
+            <div className="flex flex-col gap-4 px-4 sm:mt-8 sm:flex-row sm:items-start sm:justify-between sm:px-0">
+              <Link
+                to={intake}
+                state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
+                className="btn-primary"
+                data-testid="preview-continue"
+              >
+                {own ? t('sitePreview.continue') : t('sitePreview.start')}
+                <Icon name="ArrowRight" className="h-4 w-4" />
+              </Link>
+              {own && (
+                <div className="sm:max-w-md">
+                  <PreviewLinks answers={answers} language={language} open={false} />
+                </div>
+              )}
+            </div>
           </div>
         </div>
       </TradesProvider>
@@ -139,7 +160,13 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
 
 export const Head: HeadFC<Queries.PreviewPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
   const t = pageTranslator(pageContext.language, data.locales);
-  return <Seo page={headPage(pageContext)} title={t('sitePreview.pageTitle')} description={t('sitePreview.pageIntro')} noindex />;
+  return (
+    <>
+      <Seo page={headPage(pageContext)} title={t('sitePreview.pageTitle')} description={t('sitePreview.pageIntro')} noindex />
+      <style>{OWN_SITE_PENDING_STYLE}</style>
+      <script dangerouslySetInnerHTML={{ __html: OWN_SITE_PENDING }} />
+    </>
+  );
 };
 
 export const query = graphql`

@@ -16,13 +16,18 @@ interface LayoutProps {
   whatsappMessage?: string;
   /** The phone action bar's main button: the page's own form; by default the home page's intake; none (null). */
   primaryAction?: PrimaryAction | null;
+  /**
+   * false: no action bar on phones, where the page's own content is someone else's site (the preview page shows the
+   * visitor's website, whose own call button the agency's bar would cover). The footer then keeps no room for it.
+   */
+  actionBar?: boolean;
 }
 
 /**
  * The frame every page uses: skip link, sticky header, main content, footer, and the ways to reach us: the floating
  * WhatsApp button from tablets up, the action bar on phones.
  */
-export function Layout({ page, children, whatsappMessage, primaryAction }: LayoutProps) {
+export function Layout({ page, children, whatsappMessage, primaryAction, actionBar = true }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <CurrentPageContext.Provider value={page}>
@@ -33,7 +38,7 @@ export function Layout({ page, children, whatsappMessage, primaryAction }: Layou
         >
           {t('a11y.skipToContent')}
         </a>
-        <div className="flex min-h-screen flex-col">
+        <div className={`flex min-h-screen flex-col ${actionBar ? '' : '[--action-bar-height:0px]'}`}>
           <Header />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
@@ -41,7 +46,7 @@ export function Layout({ page, children, whatsappMessage, primaryAction }: Layou
           <Footer />
         </div>
         <WhatsAppButton message={whatsappMessage ?? t('whatsapp.message')} />
-        <ActionBar whatsappMessage={whatsappMessage ?? t('whatsapp.message')} primary={primaryAction} />
+        {actionBar && <ActionBar whatsappMessage={whatsappMessage ?? t('whatsapp.message')} primary={primaryAction} />}
       </ToastProvider>
     </CurrentPageContext.Provider>
   );

@@ -1,12 +1,26 @@
 import React, { useId, type MouseEvent } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
+import type { SiteSection } from '../../lib/site-preview/kinds';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, headingStyle, themeVariables, type HeadingLevel } from './parts';
+import { CallButton, Heading, headingStyle, themeVariables, type HeadingLevel } from './parts';
+import { Actions, HALF_SECTIONS, SECTION_COMPONENTS, type SectionProps } from './sections';
+
+/** The sections in order, consecutive half-width ones (prices and hours, reviews and area) paired side by side. */
+function rowsOf(sections: readonly SiteSection[]): SiteSection[][] {
+  const rows: SiteSection[][] = [];
+  for (const section of sections) {
+    const last = rows[rows.length - 1];
+    if (last && last.length === 1 && HALF_SECTIONS.has(section) && HALF_SECTIONS.has(last[0]!)) last.push(section);
+    else rows.push([section]);
+  }
+  return rows;
+}
 
 /**
  * A visitor's (or a portfolio client's) website as a real page: header with their name, nav, a hero with the picture of
- * their trade's work and a call button that dials, services, a review, the area they serve and contact. It answers its
+ * their trade's work and its first action, then the sections the trade's kind gives (src/lib/site-preview/kinds.ts): a
+ * call-out trade's emergency line, an appointment trade's prices and hours, a project trade's work. It answers its
  * own box's width (container queries), so one page serves a phone-wide strip, a column beside the intake and a full
  * page. Colours and type come from the chosen style (theme.ts); words only from the model.
  */
@@ -23,15 +37,13 @@ export function TradeSite({
 }) {
   const { theme } = model;
   const prefix = `ts${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const ids = { services: `${prefix}-services`, reviews: `${prefix}-reviews`, area: `${prefix}-area`, contact: `${prefix}-contact` };
+  const ids = Object.fromEntries(Object.keys(SECTION_COMPONENTS).map((section) => [section, `${prefix}-${section}`])) as Record<
+    SiteSection,
+    string
+  >;
   const heading = headingStyle(theme);
   const picture = responsiveImage(model.picture);
-  const nav = [
-    { label: model.nav[0], target: ids.services },
-    { label: model.nav[1], target: ids.reviews },
-    { label: model.areaNav, target: ids.area },
-    { label: model.nav[2], target: ids.contact },
-  ];
+  const nav = model.nav.map((item) => ({ label: item.label, target: ids[item.section] }));
   // In-page links scroll without touching the address: the preview page's fragment holds the visitor's answers.
   const scrollTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     const section = document.getElementById(target);
@@ -39,10 +51,15 @@ export function TradeSite({
     event.preventDefault();
     section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const sectionHeading = 'text-2xl leading-tight text-[var(--ts-ink)] @3xl:text-3xl';
 
   return (
-    <div className={`@container ${className}`} style={themeVariables(theme)} data-testid="trade-site" data-style={theme.style}>
+    <div
+      className={`@container ${className}`}
+      style={themeVariables(theme)}
+      data-testid="trade-site"
+      data-style={theme.style}
+      data-kind={model.kind}
+    >
       <div className="overflow-hidden bg-[var(--ts-page)] text-base leading-relaxed text-[var(--ts-ink)]">
         <header className="border-b border-[var(--ts-line)]">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 @3xl:px-8">
@@ -93,21 +110,15 @@ export function TradeSite({
               <Heading
                 level={headingLevel}
                 id={`${prefix}-headline`}
-                className="mt-3 text-[2rem] leading-[1.15] text-[var(--ts-hero-text)] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
+                className="mt-3 text-[1.75rem] leading-[1.15] @sm:text-[2rem] text-[var(--ts-hero-text)] [overflow-wrap:anywhere] @3xl:text-[2.5rem] @5xl:text-5xl"
                 style={heading}
               >
                 {model.headline}
               </Heading>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <CallButton model={model} testId="trade-site-call" />
-                {model.booking && (
-                  <span className={`${BUTTON} border-2 border-[var(--ts-hero-text)] text-[var(--ts-hero-text)]`}>
-                    <Icon name="CalendarCheck" className="h-5 w-5 shrink-0" />
-                    {model.booking}
-                  </span>
-                )}
+              <div className="mt-6">
+                <Actions model={model} ids={ids} scrollTo={scrollTo} linked large={model.primary === null} testId="trade-site" />
               </div>
-              <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+              <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold" data-testid="trade-site-points">
                 {model.points.map((point) => (
                   <li key={point} className="inline-flex items-center gap-1.5">
                     <Icon name="Check" className="h-4 w-4 shrink-0 text-[var(--ts-hero-muted)]" />
@@ -130,103 +141,21 @@ export function TradeSite({
           </div>
         </section>
 
-        <section id={ids.services} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-10 @3xl:px-8 @3xl:py-14">
-          <Heading level={headingLevel + 1} className={sectionHeading} style={heading}>
-            {model.servicesHeading}
-          </Heading>
-          {/* Columns only where a service's longest word fits its card whole ("Opleveringsschoonmaak", 190 px): two from
-              42rem, four from 64rem with the icon above the name, so the name has the card's width. */}
-          <ul className="mt-6 grid gap-3 @2xl:grid-cols-2 @5xl:grid-cols-4">
-            {model.services.map((service) => (
-              <li
-                key={service}
-                className="flex items-center gap-3 rounded-[var(--ts-radius)] border border-[var(--ts-line)] bg-[var(--ts-surface)] p-4 font-semibold @5xl:flex-col @5xl:items-start"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-[var(--ts-accent-text)]">
-                  <Icon name={model.icon} className="h-5 w-5" />
-                </span>
-                <span className="min-w-0 hyphens-auto">{service}</span>
-              </li>
-            ))}
-          </ul>
-          {model.shop && (
-            <p className="mt-4 inline-flex items-center gap-2 font-semibold text-[var(--ts-muted)]">
-              <Icon name="ShoppingCart" className="h-5 w-5 shrink-0" />
-              {model.shop}
-            </p>
-          )}
-        </section>
-
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-10 @3xl:grid-cols-2 @3xl:px-8 @3xl:pb-14">
-          <section id={ids.reviews} className="scroll-mt-4">
-            <Heading level={headingLevel + 1} className={sectionHeading} style={heading}>
-              {model.reviewsHeading}
-            </Heading>
-            <figure className="mt-6 rounded-[var(--ts-radius)] border border-[var(--ts-line)] bg-[var(--ts-surface)] p-5">
-              <span role="img" aria-label={model.rating} className="inline-flex gap-0.5 text-[#b45309]">
-                {[0, 1, 2, 3, 4].map((star) => (
-                  <Icon key={star} name="Star" className="h-5 w-5 fill-current" />
-                ))}
-              </span>
-              <blockquote className="mt-3 text-lg leading-relaxed [overflow-wrap:anywhere]">
-                <p>“{model.review.text}”</p>
-              </blockquote>
-              <figcaption className="mt-3 text-sm font-semibold text-[var(--ts-muted)] [overflow-wrap:anywhere]">
-                {model.review.author}
-              </figcaption>
-            </figure>
-          </section>
-          <section id={ids.area} className="scroll-mt-4">
-            <Heading level={headingLevel + 1} className={sectionHeading} style={heading}>
-              {model.areaHeading}
-            </Heading>
-            <div className="mt-6 flex items-start gap-4 rounded-[var(--ts-radius)] border border-[var(--ts-line)] bg-[var(--ts-surface)] p-5">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
-                <Icon name="MapPin" className="h-6 w-6" />
-              </span>
-              <div className="min-w-0">
-                {model.town && (
-                  <p
-                    className="text-xl font-bold [overflow-wrap:anywhere]"
-                    style={{ fontFamily: heading.fontFamily }}
-                    data-testid="trade-site-town"
-                  >
-                    {model.town}
-                  </p>
-                )}
-                <p className="mt-1 text-[var(--ts-muted)] [overflow-wrap:anywhere]">{model.areaText}</p>
-              </div>
+        {rowsOf(model.sections).map((row) => {
+          const props: SectionProps = { model, ids, level: headingLevel + 1, heading, scrollTo };
+          if (row.length === 1 && !HALF_SECTIONS.has(row[0]!)) {
+            const Section = SECTION_COMPONENTS[row[0]!];
+            return <Section key={row[0]} {...props} />;
+          }
+          return (
+            <div key={row.join('-')} className="mx-auto grid max-w-6xl gap-6 px-4 pb-10 @3xl:grid-cols-2 @3xl:px-8 @3xl:pb-14">
+              {row.map((section) => {
+                const Section = SECTION_COMPONENTS[section];
+                return <Section key={section} {...props} />;
+              })}
             </div>
-          </section>
-        </div>
-
-        <section id={ids.contact} className="scroll-mt-4 bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
-          <div className="mx-auto max-w-6xl px-4 py-10 @3xl:flex @3xl:items-center @3xl:justify-between @3xl:gap-10 @3xl:px-8">
-            <div className="max-w-xl">
-              <Heading level={headingLevel + 1} className="text-2xl leading-tight text-[var(--ts-hero-text)] @3xl:text-3xl" style={heading}>
-                {model.contactHeading}
-              </Heading>
-              <p className="mt-3 text-[var(--ts-hero-muted)]">{model.contactText}</p>
-              {model.phone && (
-                <p className="mt-4 text-2xl font-bold [overflow-wrap:anywhere]" data-testid="trade-site-phone">
-                  {model.phone.display}
-                </p>
-              )}
-            </div>
-            <div className="mt-6 flex flex-wrap gap-3 @3xl:mt-0">
-              <CallButton model={model} />
-              {model.booking && (
-                <span className={`${BUTTON} border-2 border-[var(--ts-hero-text)] text-[var(--ts-hero-text)]`}>
-                  <Icon name="CalendarCheck" className="h-5 w-5 shrink-0" />
-                  {model.booking}
-                </span>
-              )}
-            </div>
-          </div>
-          <p className="px-4 pb-6 pt-2 text-center text-xs text-[var(--ts-hero-muted)] [overflow-wrap:anywhere]">
-            {model.name} · {model.localLine}
-          </p>
-        </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -60,9 +60,25 @@ export function Heading({
 export const BUTTON =
   'inline-flex min-h-[48px] max-w-full items-center justify-center gap-2 rounded-[var(--ts-radius)] px-5 py-2.5 text-base font-bold [overflow-wrap:anywhere]';
 
-/** The call button: a `tel:` link with their number; without a dialable number, its label alone. */
-export function CallButton({ model, className = '', testId }: { model: SitePreviewModel; className?: string; testId?: string }) {
-  const classes = `${BUTTON} bg-[var(--ts-accent)] text-[var(--ts-accent-text)] ${className}`;
+/** A second action beside the main one, on the hero's or the contact band's colour. */
+export const OUTLINE_BUTTON = `${BUTTON} border-2 border-[var(--ts-hero-text)] text-[var(--ts-hero-text)]`;
+
+/**
+ * The call button: a `tel:` link with their number; without a dialable number, its label alone. `outline` where
+ * calling is the second action (a salon books first, a roofer quotes first).
+ */
+export function CallButton({
+  model,
+  className = '',
+  testId,
+  outline = false,
+}: {
+  model: SitePreviewModel;
+  className?: string;
+  testId?: string;
+  outline?: boolean;
+}) {
+  const classes = `${outline ? OUTLINE_BUTTON : `${BUTTON} bg-[var(--ts-accent)] text-[var(--ts-accent-text)]`} ${className}`;
   const content = (
     <>
       <Icon name="Phone" className="h-5 w-5 shrink-0" />

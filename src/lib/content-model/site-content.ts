@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CONTENT_ICON_NAMES } from '../content-icons';
 import { COVER_PALETTES, TRADE_MOTIFS } from '../cover-choices';
+import { TRADE_KINDS, TRADE_KIND_LABELS } from '../trade-kinds';
 import { LANGUAGES } from '../languages';
 import { ARTICLE_ID_PATTERN } from '../article-identity';
 import { amount, contentType, integer, list, localized, object, oneOf, optionalText, patterned, slug, text } from './define';
@@ -151,6 +152,14 @@ export const tradeType = contentType({
         label: 'Icon',
         picker: 'icon',
       }),
+      kind: oneOf(
+        TRADE_KINDS,
+        "How customers reach this kind of business: the website preview's call to action and sections follow it",
+      ).meta({
+        label: 'Kind of business',
+        choiceLabels: TRADE_KIND_LABELS,
+        hint: 'What a customer of this trade does first: call (emergencies), book a visit (opening hours, prices) or ask for a quote (projects).',
+      }),
       preview: object(
         'TradePreview',
         {
@@ -165,6 +174,17 @@ export const tradeType = contentType({
           services: list(localized('One service, in two or three words'), 'Four services the trade offers, in the order shown')
             .length(4)
             .meta({ label: 'Services in the website preview', hint: 'Exactly four, two or three words each.' }),
+          prices: list(
+            localized('A sample price of the service in the same place, e.g. "from $45"'),
+            "Sample prices of the four services, in their order: the price list of an appointment trade's preview",
+          )
+            .length(4)
+            .optional()
+            .default(undefined)
+            .meta({
+              label: 'Sample prices in the website preview',
+              hint: 'Only for a trade whose customers book (kind: appointment): four short prices in the order of the services, each in its market\'s currency, e.g. "from $45" and "vanaf € 40". Without them the preview says "price on request".',
+            }),
           review: localized("A customer's review line, as one would write it about this trade", {
             label: 'Review in the website preview',
             hint: 'One or two short sentences, e.g. "Here within the hour and the leak was fixed."',

@@ -5,15 +5,21 @@ import type { IconName } from '../icons';
 import type { PreviewAnswers } from './answers';
 import { OTHER_TRADE, tradeIcon, type TradeSketch } from '../trades';
 import { sitePictureBase } from '../asset-paths';
+import { DEFAULT_TRADE_KIND, tradeKindOf, type TradeKind } from '../trade-kinds';
+import { kindSections, type KindSections } from './kinds';
 import { formatPhone, type FormattedPhone } from './phone';
 import { previewTheme, type PreviewTheme } from './theme';
 
 /** The hero's picture for "other" and for a trade the site no longer lists. */
 const GENERIC_ICON: IconName = 'Sparkles';
 
-/** Everything a visitor's website (TradeSite) shows, in the page's language: a pure function of their answers. */
-export interface SitePreviewModel {
+/**
+ * Everything a visitor's website (TradeSite) shows, in the page's language: a pure function of their answers. Its
+ * action, hero points and sections follow the trade's kind of business (./kinds.ts).
+ */
+export interface SitePreviewModel extends KindSections {
   language: Language;
+  kind: TradeKind;
   theme: PreviewTheme;
   /** The visitor's business name, or a stand-in until they type one. */
   name: string;
@@ -24,26 +30,19 @@ export interface SitePreviewModel {
   headline: string;
   services: string[];
   icon: IconName;
-  /** The hero's picture of the trade's work: a public path without width and extension (responsiveImage). */
+  /** The hero's picture of the trade's work in the style: a public path without width and extension (responsiveImage). */
   picture: string;
   /** The town the visitor works from, or '' before they name one. */
   town: string;
   phone: FormattedPhone | null;
   callLabel: string;
   review: { text: string; author: string };
-  nav: string[];
   servicesHeading: string;
   reviewsHeading: string;
-  /** The area served and the contact, and the hero's three points. */
-  areaNav: string;
-  areaHeading: string;
-  areaText: string;
   contactHeading: string;
-  contactText: string;
-  points: string[];
   /** The review's stars in words. */
   rating: string;
-  /** Labels of the add-ons handed over from a calculator, or null. */
+  /** Labels of the add-ons handed over from a calculator, or null (no second booking button where booking leads). */
   booking: string | null;
   shop: string | null;
   /** What the site shows, in words: its text alternative where it is shown as a picture (the owner's inbox). */
@@ -66,6 +65,7 @@ function tradeTexts(trade: TradeSketch | undefined, t: Translate): TradeSketch['
     role: t('sitePreview.other.role'),
     headline: t('sitePreview.other.headline'),
     services: (['service1', 'service2', 'service3', 'service4'] as const).map((key) => t(`sitePreview.other.${key}`)),
+    prices: null,
     review: t('sitePreview.other.review'),
   };
 }
@@ -86,20 +86,26 @@ export function sitePreviewModel(
   const headline = texts.headline;
   const services = [...texts.services];
   const phone = answers.phone ? formatPhone(answers.phone, language) : null;
-  const booking = answers.addOns.includes('booking') ? t('sitePreview.book') : null;
+  const kind = trade ? tradeKindOf(trade.kind) : DEFAULT_TRADE_KIND;
+  const booking = answers.addOns.includes('booking') && kind !== 'appointment' ? t('sitePreview.book') : null;
   const shop = answers.addOns.includes('ecommerce') ? t('sitePreview.shop') : null;
   const theme = previewTheme(answers.style);
+  const pictureTrade = trade ? trade.itemId : OTHER_TRADE;
+  const sections = kindSections({ kind, t, town, services, prices: trade?.preview.prices ?? null, pictureTrade, style: theme.style });
   const description = t('sitePreview.altText', {
     name,
     localLine,
     headline,
     services: services.join(', '),
+    actions: sections.altActions,
     phone: phone ? t('sitePreview.altTextPhone', { phone: phone.display }) : '',
     extras: `${booking ? t('sitePreview.altTextBooking') : ''}${shop ? t('sitePreview.altTextShop') : ''}`,
     style: t(OPTION_LISTS.style.label(theme.style)),
   });
   return {
+    ...sections,
     language,
+    kind,
     theme,
     name,
     initials: initialsOf(name),
@@ -107,7 +113,7 @@ export function sitePreviewModel(
     headline,
     services,
     icon: tradeIcon(trade, GENERIC_ICON),
-    picture: sitePictureBase(trade ? trade.itemId : OTHER_TRADE),
+    picture: sitePictureBase(pictureTrade, theme.style),
     town,
     phone,
     callLabel: phone ? t('sitePreview.call', { phone: phone.display }) : t('sitePreview.callNow'),
@@ -115,15 +121,9 @@ export function sitePreviewModel(
       text: texts.review,
       author: town ? t('sitePreview.reviewBy', { town }) : t('sitePreview.reviewByNoTown'),
     },
-    nav: [t('sitePreview.navServices'), t('sitePreview.navReviews'), t('sitePreview.navContact')],
     servicesHeading: t('sitePreview.servicesHeading'),
     reviewsHeading: t('sitePreview.reviewsHeading'),
-    areaNav: t('sitePreview.areaNav'),
-    areaHeading: t('sitePreview.areaHeading'),
-    areaText: town ? t('sitePreview.areaText', { town }) : t('sitePreview.areaTextNoTown'),
     contactHeading: t('sitePreview.contactHeading'),
-    contactText: t('sitePreview.contactText'),
-    points: [t('sitePreview.point1'), t('sitePreview.point2'), t('sitePreview.point3')],
     rating: t('sitePreview.rating'),
     booking,
     shop,
