@@ -14,6 +14,7 @@ import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
+import { writeCasePictures } from './src/node/case-pictures';
 import { EntryInSlicesPlugin, pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
@@ -63,9 +64,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   );
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
-    const [covers, drawings, pictures] = await Promise.all([writeArticleImages(graphql), writeIllustrations(), writeSitePictures(graphql)]);
+    const [covers, drawings, pictures, casePictures] = await Promise.all([
+      writeArticleImages(graphql),
+      writeIllustrations(),
+      writeSitePictures(graphql),
+      writeCasePictures(graphql),
+    ]);
     reporter.info(
-      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
+      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures, ${casePictures} pictures of clients' sites: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
     );
   });
 };

@@ -61,7 +61,15 @@ export const BUTTON =
   'inline-flex min-h-[48px] max-w-full items-center justify-center gap-2 rounded-[var(--ts-radius)] px-5 py-2.5 text-base font-bold [overflow-wrap:anywhere]';
 
 /** The call button: a `tel:` link with their number; without a dialable number, its label alone. */
-export function CallButton({ model, className = '', testId }: { model: SitePreviewModel; className?: string; testId?: string }) {
+export function CallButton({
+  model,
+  className = '',
+  testId,
+}: {
+  model: Pick<SitePreviewModel, 'callLabel' | 'phone'>;
+  className?: string;
+  testId?: string;
+}) {
   const classes = `${BUTTON} bg-[var(--ts-accent)] text-[var(--ts-accent-text)] ${className}`;
   const content = (
     <>
