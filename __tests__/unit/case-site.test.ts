@@ -1,3 +1,8 @@
+import path from 'path';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CaseSite } from '../../src/components/case-site/CaseSite';
+import { CASE_FEATURE_DISPLAY, CASE_FEATURE_KINDS } from '../../src/lib/case-site/features';
 import { bookingDays, clockTime, MAX_SLOTS, startTimes } from '../../src/lib/case-site/booking';
 import { openDays, readDays, readTime, readWindow } from '../../src/lib/case-site/hours';
 import { CASE_SITE_LAYOUTS } from '../../src/lib/case-site/layout';
@@ -9,6 +14,11 @@ import { CASE_SITE_WORDS } from '../../src/lib/case-site/words';
 import { STYLES } from '../../src/lib/forms/options';
 import { LANGUAGES } from '../../src/lib/languages';
 import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
+import { sitePictureBase } from '../../src/lib/asset-paths';
+import { CONTENT, readJson } from '../support/content';
+import { caseSiteSource, type CaseFile } from '../support/cases';
+
+(globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
 
 /** A case of the model's shape with the names the model keeps for tests; its features and hours vary per test. */
 function exampleCase(overrides: Partial<CaseSiteSource> = {}, site: Partial<CaseSiteSource['site']> = {}): CaseSiteSource {
@@ -210,6 +220,18 @@ describe("a client's site from its case", () => {
     expect(caseSiteModel(exampleCase({}, { credentials: ['License M-12345'] }), 'en', call).sections).toContain('credentials');
   });
 
+  it.each(STYLES.map((style) => [style] as const))('in %s, shows every kind of feature a case can name, in its words', (style) => {
+    const features = CASE_FEATURE_KINDS.map((kind) => ({ kind, text: `The ${kind} feature` }));
+    const model = caseSiteModel(exampleCase({ style, features }, { credentials: ['License M-12345'] }), 'en', call);
+    const markup = renderToStaticMarkup(React.createElement(CaseSite, { model, words: CASE_SITE_WORDS.en, picture: '/picture' }));
+    for (const kind of CASE_FEATURE_KINDS) {
+      expect(markup).toContain(`data-feature="${kind}"`);
+      expect(markup).toContain(`The ${kind} feature`);
+    }
+    expect(markup).toContain(`data-hero="${CASE_SITE_LAYOUTS[style].hero}"`);
+    expect(markup).toContain('href="tel:+15125550134"');
+  });
+
   it('refuses a style it has no look for', () => {
     expect(() => caseSiteModel(exampleCase({ style: 'baroque' }), 'en', call)).toThrow(/baroque/);
   });
@@ -218,5 +240,34 @@ describe("a client's site from its case", () => {
 describe("the client sites' words", () => {
   it('exist in every language', () => {
     for (const language of LANGUAGES) expect(Object.keys(CASE_SITE_WORDS[language]).sort()).toEqual(Object.keys(CASE_SITE_WORDS.en).sort());
+  });
+});
+
+describe("each case's own site (content/portfolio/cases.json)", () => {
+  const cases = readJson<CaseFile[]>(path.join(CONTENT, 'portfolio', 'cases.json'));
+
+  it.each(cases.map((item) => [item.slug, item] as const))('%s: shows its content and every feature it names', (_, item) => {
+    const words = CASE_SITE_WORDS[item.market];
+    const model = caseSiteModel(caseSiteSource(item), item.market, words.call);
+    const markup = renderToStaticMarkup(React.createElement(CaseSite, { model, words, picture: sitePictureBase(item.trade) }));
+    const text = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    // At least five sections of its own beside the contact: about, services, area, hours, reviews.
+    for (const section of ['about', 'services', 'area', 'hours', 'reviews', 'contact'])
+      expect(markup).toContain(`data-section="${section}"`);
+    expect(markup).toContain(`data-logo="${item.site.logo}"`);
+    expect(markup).toContain(`href="${model.phone.href}"`);
+    for (const value of [item.client, item.location, item.site.owner, ...item.site.reviews.map((review) => review.author)])
+      expect(markup).toContain(text(value));
+    for (const service of item.site.services) expect(markup).toContain(text(service.line));
+    for (const feature of item.features) {
+      expect(markup).toContain(`data-feature="${feature.kind}"`);
+      if (CASE_FEATURE_DISPLAY[feature.kind] !== 'section') expect(markup).toContain(text(feature.text[item.market]));
+    }
+    if (item.site.services.some((service) => service.price)) expect(markup).toContain('data-section="prices"');
+  });
+
+  it('no two cases look alike: each pair differs in style or logo', () => {
+    const looks = cases.map((item) => `${item.style}/${item.site.logo}`);
+    expect(new Set(looks).size).toBe(looks.length);
   });
 });
