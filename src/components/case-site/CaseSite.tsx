@@ -11,7 +11,7 @@ import { DemoNote } from './DemoNote';
 import { Hero } from './Hero';
 import { Logo } from './Logo';
 import { onUse } from './on-use';
-import { About, Area, Contact, Credentials, Gallery, Hours, Panels, Prices, Reviews, Section, Services } from './Sections';
+import { About, Area, blockAlign, Contact, Credentials, Gallery, Hours, Panels, Prices, Reviews, Section, Services } from './Sections';
 
 // formik and yup are most of a form's script: the request form loads when the visitor first touches it.
 const RequestForm = onUse('request-form', () => import('./RequestForm').then((module) => module.RequestForm));
@@ -71,7 +71,7 @@ export function CaseSite({
             tone="surface"
           >
             <div
-              className={`mx-auto max-w-3xl p-5 @3xl:p-8 ${model.layout.cards === 'plain' ? 'bg-[var(--ts-page)]' : 'bg-[var(--ts-page)] ring-1 ring-[var(--ts-line)]'} rounded-[var(--ts-radius)]`}
+              className={`${blockAlign(model)} max-w-3xl p-5 @3xl:p-8 ${model.layout.cards === 'plain' ? 'bg-[var(--ts-page)]' : 'bg-[var(--ts-page)] ring-1 ring-[var(--ts-line)]'} rounded-[var(--ts-radius)]`}
             >
               <DemoNote text={words.demoNote} />
               <div className="mt-5">
@@ -92,7 +92,9 @@ export function CaseSite({
             feature="booking"
             tone="surface"
           >
-            <div className="mx-auto max-w-3xl rounded-[var(--ts-radius)] bg-[var(--ts-page)] p-5 ring-1 ring-[var(--ts-line)] @3xl:p-8">
+            <div
+              className={`${blockAlign(model)} max-w-3xl rounded-[var(--ts-radius)] bg-[var(--ts-page)] p-5 ring-1 ring-[var(--ts-line)] @3xl:p-8`}
+            >
               <DemoNote text={words.demoNote} />
               <div className="mt-5">
                 <Booking model={model} words={words} />

@@ -118,7 +118,7 @@ export function Hero({ model, words, picture, level, id }: HeroProps) {
     case 'overlay':
       return (
         <section className="relative isolate bg-[var(--ts-hero)] text-[var(--ts-hero-text)]" aria-labelledby={id} data-hero="overlay">
-          {img('absolute inset-0 -z-10 h-full w-full object-cover opacity-45', '100vw')}
+          {img('absolute inset-0 -z-10 h-full w-full object-cover opacity-40', '100vw')}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--ts-hero)] via-[color-mix(in_srgb,var(--ts-hero)_70%,transparent)] to-transparent" />
           <div className="mx-auto flex min-h-[30rem] max-w-6xl flex-col justify-end px-4 pb-12 pt-24 @3xl:min-h-[36rem] @3xl:px-8">
             {eyebrow}

@@ -55,7 +55,7 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
     case 'badge':
       return (
         <span
-          className={`flex min-w-0 items-center gap-3 rounded-[var(--ts-radius)] border-2 px-3 py-1.5 ${inverse ? 'border-[var(--ts-hero-muted)]' : 'border-[var(--ts-ink)]'}`}
+          className={`inline-flex min-w-0 max-w-full items-center gap-3 rounded-[var(--ts-radius)] border-2 px-3 py-1.5 ${inverse ? 'border-[var(--ts-hero-muted)]' : 'border-[var(--ts-ink)]'}`}
           data-logo="badge"
         >
           <span

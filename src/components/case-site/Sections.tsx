@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import type { CaseFeatureKind } from '../../lib/case-site/features';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
@@ -17,6 +17,9 @@ export interface SectionProps {
 
 /** Klassiek and luxe centre their headings between rules, as a sign or a menu does; the others set them flush left. */
 const CENTRED = new Set(['klassiek', 'luxe']);
+
+/** Where a narrow block sits: centred under a centred heading, else flush with the heading. */
+export const blockAlign = (model: CaseSiteModel) => (CENTRED.has(model.theme.style) ? 'mx-auto' : '');
 
 export function Section({
   model,
@@ -41,7 +44,8 @@ export function Section({
   children: ReactNode;
 }) {
   const centred = CENTRED.has(model.theme.style);
-  const headingId = `${id ?? `case-${name}`}-heading`;
+  const generated = `case-${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const headingId = `${id ?? generated}-heading`;
   return (
     <section
       id={id}
@@ -104,7 +108,7 @@ export function Services({ model, words, level, id }: SectionProps & { id: strin
   return (
     <Section model={model} level={level} name="services" id={id} title={words.servicesHeading}>
       {list ? (
-        <ol className="mx-auto max-w-3xl divide-y divide-[var(--ts-line)] border-y border-[var(--ts-line)]">
+        <ol className="max-w-3xl divide-y divide-[var(--ts-line)] border-y border-[var(--ts-line)]">
           {model.services.map((service, index) => (
             <li key={service.name} className="flex gap-5 py-5">
               <span
@@ -148,7 +152,10 @@ export function Prices({ model, words, level }: SectionProps) {
       feature={model.features['price-list'] ? 'price-list' : undefined}
       tone="surface"
     >
-      <dl className={`mx-auto max-w-3xl divide-y divide-[var(--ts-line)] px-5 ${CARD[model.layout.cards]}`} data-testid="case-site-prices">
+      <dl
+        className={`${blockAlign(model)} max-w-3xl divide-y divide-[var(--ts-line)] px-5 ${CARD[model.layout.cards]}`}
+        data-testid="case-site-prices"
+      >
         {model.prices.map((service) => (
           <div key={service.name} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-4">
             <dt className="min-w-0 flex-1 basis-48 font-semibold hyphens-auto [overflow-wrap:anywhere]">
