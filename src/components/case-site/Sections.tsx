@@ -108,7 +108,7 @@ export function Services({ model, words, level, id }: SectionProps & { id: strin
   return (
     <Section model={model} level={level} name="services" id={id} title={words.servicesHeading}>
       {list ? (
-        <ol className="max-w-3xl divide-y divide-[var(--ts-line)] border-y border-[var(--ts-line)]">
+        <ol className={`${blockAlign(model)} max-w-3xl divide-y divide-[var(--ts-line)] border-y border-[var(--ts-line)]`}>
           {model.services.map((service, index) => (
             <li key={service.name} className="flex gap-5 py-5">
               <span
