@@ -6,7 +6,19 @@ import { responsiveImage } from '../../lib/responsive-image';
  * A before-and-after comparison: the "after" picture over the "before", cut at the slider. The slider is a native range
  * input laid over the pictures, so a finger drags it, the arrow keys move it and a screen reader names it.
  */
-export function BeforeAfter({ before, after, words, label }: { before: string; after: string; words: CaseSiteWords; label: string }) {
+export function BeforeAfter({
+  before,
+  after,
+  words,
+  label,
+  className = '',
+}: {
+  before: string;
+  after: string;
+  words: CaseSiteWords;
+  label: string;
+  className?: string;
+}) {
   const [split, setSplit] = useState(50);
   const id = useId();
   const picture = (base: string, alt: string, style?: React.CSSProperties) => {
@@ -27,7 +39,7 @@ export function BeforeAfter({ before, after, words, label }: { before: string; a
     );
   };
   return (
-    <div className="mx-auto max-w-4xl" data-testid="case-site-before-after">
+    <div className={`max-w-4xl ${className}`} data-testid="case-site-before-after">
       <div className="relative aspect-[3/2] overflow-hidden rounded-[var(--ts-radius)] bg-[var(--ts-surface)]">
         {picture(before, `${words.before}: ${label}`)}
         {picture(after, `${words.after}: ${label}`, { clipPath: `inset(0 0 0 ${split}%)` })}

@@ -119,6 +119,7 @@ export function CaseSite({
                 after={model.beforeAfter.after}
                 words={words}
                 label={model.features['before-after'] ?? model.name}
+                className={blockAlign(model)}
               />
             </Section>
           )
