@@ -46,7 +46,7 @@ test.describe('legacy paths', () => {
       // Playwright's own page: the suite's waits for a Gatsby page to hydrate, and a redirect page has none.
       const page = await context.newPage();
       await page.goto(redirect!.from, { waitUntil: 'domcontentloaded' });
-      await expect(page).toHaveURL((url) => url.pathname === redirect!.to);
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === redirect!.to);
       await expect(page.locator('h1')).toBeVisible();
     });
   }

@@ -6,6 +6,7 @@ import { CONTENT, readJson, tradeAt } from '../support/content';
 import { STYLES } from '../../src/lib/forms/options';
 import { pagePath } from '../../src/lib/routes';
 import { caseSitePath } from '../../src/lib/case-site/paths';
+import { casesShownIn, marketLanguage } from '../../src/lib/markets';
 import { previewFragment, NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 
 /**
@@ -159,7 +160,7 @@ test.describe('the preview page', () => {
 });
 
 test.describe("the portfolio's cases open real sites", () => {
-  const cases = readJson<Array<{ slug: string; client: string }>>(path.join(CONTENT, 'portfolio', 'cases.json'));
+  const cases = readJson<Array<{ slug: string; client: string; market: string }>>(path.join(CONTENT, 'portfolio', 'cases.json'));
 
   for (const language of ['en', 'nl'] as const) {
     test(
@@ -168,16 +169,17 @@ test.describe("the portfolio's cases open real sites", () => {
       async ({ page }) => {
         await page.goto(pagePath('portfolio', language));
         const links = page.getByTestId('case-open-site');
-        await expect(links).toHaveCount(cases.length);
-        // Each case's link opens its own site (the page orders the cases by market).
+        await expect(links).toHaveCount(casesShownIn(cases, language).length);
+        // Each case's link opens its own site, in its client's language (the page orders the cases by market).
         for (const study of await page.getByTestId('case-study').all()) {
-          const slug = (await study.getAttribute('id'))!;
-          await expect(study.getByTestId('case-open-site')).toHaveAttribute('href', caseSitePath(language, slug));
+          const slug = await study.getAttribute('id');
+          const item = cases.find((candidate) => candidate.slug === slug)!;
+          await expect(study.getByTestId('case-open-site')).toHaveAttribute('href', caseSitePath(marketLanguage(item.market), item.slug));
         }
         const first = await page.getByTestId('case-study').first().getAttribute('id');
         const item = cases.find((candidate) => candidate.slug === first)!;
         await page.getByTestId('case-study').first().getByTestId('case-open-site').click();
-        await expect(page).toHaveURL(new RegExp(`${caseSitePath(language, item.slug)}$`));
+        await expect(page).toHaveURL(new RegExp(`${caseSitePath(marketLanguage(item.market), item.slug)}$`));
         await expect(page).toHaveTitle(item.client);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.client);

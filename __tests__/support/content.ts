@@ -91,7 +91,12 @@ export function siteSources(content = CONTENT): SiteSources {
     language: String(data.language),
     contentFilePath: file,
   }));
-  const cases = readJson<Array<{ slug: string }>>(path.join(content, 'portfolio', 'cases.json')).map(({ slug }) => ({ slug }));
+  const cases = readJson<Array<{ slug: string; market: string }>>(path.join(content, 'portfolio', 'cases.json')).map(
+    ({ slug, market }) => ({
+      slug,
+      market,
+    }),
+  );
   return { articles: [...local, ...general], legalDocuments, cases, legacyPaths: legacyPaths(content) };
 }
 

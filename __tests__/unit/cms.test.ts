@@ -16,6 +16,7 @@ import { MODEL_CHECK_FIELD, modelCheckProblems } from '../../src/cms/model-check
 import { generalArticleSchema, localSeoArticleType, RESERVED_FOR_TESTS, type LocalSeoArticleFile } from '../../src/lib/content-model';
 import { cmsSettings, githubRepoOf, readContentTree, siteBuildsLink } from '../../src/node/cms';
 import { REVIEW_COUNT } from '../../src/lib/markets';
+import { CASE_FEATURE_KINDS, CASE_FEATURE_LABELS } from '../../src/lib/case-site/features';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -670,6 +671,23 @@ describe("the editor's reference menus, previews and hints", () => {
       config.collections.find((collection) => collection.name === name)!.fields!.find((field) => field.name === 'spelling')!;
     expect(spellings('local-seo-nl')).toMatchObject({ options: ['nl'], default: 'nl' });
     expect(spellings('local-seo-en').options).toEqual(SPELLINGS.filter((spelling) => spelling.startsWith('en-')));
+  });
+
+  it("offers a case's feature kinds by their names and every list of its site to edit", () => {
+    const entry = config.collections
+      .flatMap((collection) => collection.files ?? [])
+      .find(({ file }) => file === 'content/portfolio/cases.json')!;
+    const caseFields = entry.fields.find((field) => field.name === 'items')!.fields!;
+    const kind = caseFields.find((field) => field.name === 'features')!.fields!.find((field) => field.name === 'kind')!;
+    expect(kind.widget).toBe('select');
+    expect(kind.options).toEqual(CASE_FEATURE_KINDS.map((value) => ({ value, label: CASE_FEATURE_LABELS[value] })));
+    const site = caseFields.find((field) => field.name === 'site')!;
+    const lists = Object.fromEntries(site.fields!.filter((field) => field.widget === 'list').map((field) => [field.name, field]));
+    expect(Object.keys(lists).sort()).toEqual(['areas', 'credentials', 'hours', 'reviews', 'services']);
+    // Each list item is edited field by field: a service's price and minutes, a review's author and town.
+    expect(lists.services!.fields!.map((field) => field.name)).toEqual(['name', 'line', 'price', 'minutes']);
+    expect(lists.reviews!.fields!.map((field) => field.name)).toEqual(['text', 'author', 'town']);
+    expect(lists.areas!.field).toMatchObject({ widget: 'string' });
   });
 
   it('checks the lists that name people or choose the home page reviews before saving, as the articles are', () => {

@@ -1,7 +1,16 @@
 import path from 'path';
-import { homePageReviews, homeReviewChoiceProblems, ownMarketFirst } from '../../src/lib/markets';
-import { LANGUAGES } from '../../src/lib/languages';
-import type { TestimonialItem } from '../../src/lib/content-model';
+import {
+  HOME_CASE_COUNT,
+  casesShownIn,
+  homePageReviews,
+  homeReviewChoiceProblems,
+  marketLanguage,
+  otherMarketOf,
+  ownMarketFirst,
+  showsMarket,
+} from '../../src/lib/markets';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
+import type { PortfolioCaseItem, TestimonialItem } from '../../src/lib/content-model';
 import { CONTENT, readJson } from '../support/content';
 
 describe('ownMarketFirst', () => {
@@ -57,5 +66,44 @@ describe('the reviews on the home page', () => {
     expect(homeReviewChoiceProblems(oneMore, LANGUAGES)).toEqual([
       expect.stringContaining(`"${language}" shows ${ticked.length} reviews: ${ticked.length + 1} are chosen`),
     ]);
+  });
+});
+
+describe('the cases a page shows', () => {
+  const cases = readJson<PortfolioCaseItem[]>(path.join(CONTENT, 'portfolio', 'cases.json'));
+  const items = [
+    { id: 'us-1', market: 'en' },
+    { id: 'nl-1', market: 'nl' },
+    { id: 'us-2', market: 'en' },
+    { id: 'nl-2', market: 'nl' },
+  ];
+
+  it("are, on a market's own pages, its own clients only; on the default language's, every client, its own first", () => {
+    expect(casesShownIn(items, 'nl').map((item) => item.id)).toEqual(['nl-1', 'nl-2']);
+    expect(casesShownIn(items, DEFAULT_LANGUAGE).map((item) => item.id)).toEqual(['us-1', 'us-2', 'nl-1', 'nl-2']);
+    // A short market never borrows another's clients to fill its row.
+    expect(casesShownIn(items, 'nl', 3).map((item) => item.id)).toEqual(['nl-1', 'nl-2']);
+    expect(casesShownIn(items, DEFAULT_LANGUAGE, 3).map((item) => item.id)).toEqual(['us-1', 'us-2', 'nl-1']);
+  });
+
+  it("mark a client of another market with that market, never the page's own", () => {
+    expect(otherMarketOf({ market: 'nl' }, DEFAULT_LANGUAGE)).toBe('nl');
+    expect(otherMarketOf({ market: 'nl' }, 'nl')).toBeNull();
+    expect(otherMarketOf({ market: DEFAULT_LANGUAGE }, DEFAULT_LANGUAGE)).toBeNull();
+    expect(showsMarket('nl', DEFAULT_LANGUAGE)).toBe(false);
+    expect(marketLanguage('nl')).toBe('nl');
+    expect(marketLanguage('xx')).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it(`fill each home page with ${HOME_CASE_COUNT} of the content's cases: every market has that many clients of its own`, () => {
+    for (const language of LANGUAGES) {
+      const own = cases.filter((item) => item.market === language);
+      expect([language, own.length >= HOME_CASE_COUNT]).toEqual([language, true]);
+      const shown = casesShownIn(cases, language, HOME_CASE_COUNT);
+      expect(shown).toHaveLength(HOME_CASE_COUNT);
+      expect(shown).toEqual(own.slice(0, HOME_CASE_COUNT));
+      const portfolio = casesShownIn(cases, language);
+      expect(portfolio).toHaveLength(language === DEFAULT_LANGUAGE ? cases.length : own.length);
+    }
   });
 });

@@ -121,8 +121,7 @@ describe('a third language added to the language list', () => {
         '/de/danke/',
         '/de/datenschutz/',
         '/de/portfolio/',
-        // Each portfolio case's client site, under the language's portfolio.
-        ...sources.cases!.map(({ slug }) => `/de/portfolio/${slug}/site/`),
+        // A case's client site is in its market's language only: no client is German, so no case site is.
         '/de/website-fuer-installateure/',
         '/de/website-vorschau/',
       ].sort(),
@@ -136,6 +135,12 @@ describe('a third language added to the language list', () => {
     expect(targetOf('/de/terms')).toBe('/de/agb/');
     expect(targetOf('/agb')).toBe('/de/agb/');
     expect(targetOf('/de/blog/plumber-chicago')).toBe('/blog/plumber-chicago/');
+    // A case's site in German leads to the site in its client's language, and the case above it to the portfolio
+    // that shows it: the default language's shows every client.
+    const [item] = sources.cases!;
+    const site = plan.find((page) => page.context.caseSlug === item!.slug)!.path;
+    expect(targetOf(`/de/portfolio/${item!.slug}/site`)).toBe(site);
+    expect(targetOf(`/de/portfolio/${item!.slug}`)).toBe(`/portfolio/#${item!.slug}`);
   });
 
   it('refuses to plan a language whose legal texts are missing', () => {

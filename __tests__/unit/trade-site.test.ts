@@ -10,6 +10,7 @@ import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answ
 import { caseSitePath } from '../../src/lib/case-site/paths';
 import { caseSiteModel } from '../../src/lib/case-site/model';
 import { CASE_SITE_WORDS } from '../../src/lib/case-site/words';
+import { marketLanguage } from '../../src/lib/markets';
 import { sitePreviewModel } from '../../src/lib/site-preview/model';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
 import { sitePictureBase } from '../../src/lib/asset-paths';
@@ -155,16 +156,16 @@ describe("the portfolio's client sites", () => {
     },
   );
 
-  it('are pages in every language, linked to each other, not indexed, under the portfolio', () => {
+  it("are pages in their client's language only, not indexed, under the portfolio", () => {
     for (const item of cases) {
       const pages = plan.filter((page) => page.context.pageId === `case-site-${item.slug}`);
-      expect(pages.map((page) => page.context.language)).toEqual([...LANGUAGES]);
+      expect(pages.map((page) => page.context.language)).toEqual([marketLanguage(item.market)]);
       for (const page of pages) {
         expect(page.template).toBe('case-site');
         expect(page.path).toBe(caseSitePath(page.context.language, item.slug));
         expect(page.path.startsWith(pagePath('portfolio', page.context.language))).toBe(true);
         expect(page.context.noindex).toBe(true);
-        expect(page.context.alternates).toEqual(LANGUAGES.map((language) => ({ language, path: caseSitePath(language, item.slug) })));
+        expect(page.context.alternates).toEqual([{ language: page.context.language, path: page.path }]);
       }
     }
     expect(caseSitePath('en', 'austin-plumbing')).toBe('/portfolio/austin-plumbing/site/');

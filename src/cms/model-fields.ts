@@ -107,7 +107,12 @@ function fieldOf(name: string, field: Described, options: ModelFieldOptions, top
     case 'string': {
       if (meta.picker) return { ...base, widget: 'picture', choices: pictureChoices(meta.picker, oneOf), ...(hint ? { hint } : {}) };
       const choices = (top ? options.choices?.[name] : undefined) ?? (oneOf.length ? oneOf : undefined);
-      if (choices) return { ...base, widget: 'select', options: [...choices], ...(hint ? { hint } : {}) };
+      if (choices) {
+        // The editor's names for the choices where the model gives them; the file keeps the value.
+        const labels = meta.choiceLabels;
+        const choiceOptions = labels ? choices.map((value) => ({ label: labels[value] ?? value, value })) : [...choices];
+        return { ...base, widget: 'select', options: choiceOptions, ...(hint ? { hint } : {}) };
+      }
       // Decap's datetime widget is the browser's date input, which shows the date as the browser's language writes it
       // (11/27/2026), not as the hint and the files do: a text field shows and takes exactly YYYY-MM-DD.
       if (meta.date)

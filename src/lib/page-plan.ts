@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, otherLanguages, type Language } from './languages';
+import { marketLanguage, showsMarket } from './markets';
 import { localizedPageContext, type LocalizedPageContext } from './page-context';
 import {
   INBOX_PATH,
@@ -170,6 +171,8 @@ export interface PlanLegalDocument {
 /** A portfolio case (content/portfolio/cases.json), as the plan needs it: each gets its client's site as a page. */
 export interface PlanCase {
   slug: string;
+  /** The client's market: its site exists in that language only. */
+  market: string;
 }
 
 export interface PageSources {
@@ -212,16 +215,24 @@ export function planPages({ articles, legalDocuments, cases = [] }: PageSources)
     }
   }
 
-  // Each case's site, in every language: shown, not indexed (Seo's noindex, and the sitemap leaves `noindex` pages out).
-  for (const { slug } of cases) {
-    const alternates = LANGUAGES.map((language) => ({ language, path: caseSitePath(language, slug) }));
-    for (const language of LANGUAGES) {
-      pages.push({
-        path: caseSitePath(language, slug),
-        template: 'case-site',
-        context: context('case-site', `case-site-${slug}`, language, alternates, { caseSlug: slug, noindex: true }),
-      });
-    }
+  // Each case's site, in its client's language only (a Dutch client's site is Dutch): shown, not indexed (Seo's noindex,
+  // and the sitemap leaves `noindex` pages out). The language switch leads to that language's portfolio, at the case
+  // where it shows the client's market.
+  for (const { slug, market } of cases) {
+    const language = marketLanguage(market);
+    const nearest = otherLanguages(language).map((other) => ({
+      language: other,
+      path: showsMarket(other, market) ? casePortfolioPath(other, { slug, market }) : pagePath('portfolio', other),
+    }));
+    pages.push({
+      path: caseSitePath(language, slug),
+      template: 'case-site',
+      context: context('case-site', `case-site-${slug}`, language, [{ language, path: caseSitePath(language, slug) }], {
+        caseSlug: slug,
+        noindex: true,
+        nearest,
+      }),
+    });
   }
 
   // The owner's inbox: one page for every language (it follows the owner's stored choice).
@@ -268,13 +279,45 @@ export function planPages({ articles, legalDocuments, cases = [] }: PageSources)
   return pages;
 }
 
+/**
+ * Where a case is shown on the portfolio of `language`, at its anchor: that language's portfolio when it shows the
+ * client's market (src/lib/markets.ts), else the portfolio of the client's own language.
+ */
+export function casePortfolioPath(language: Language, { slug, market }: PlanCase): string {
+  return `${pagePath('portfolio', showsMarket(language, market) ? language : marketLanguage(market))}#${slug}`;
+}
+
+/** The paths above a path, nearest first, without the root: /nl/portfolio/x/site/ has /nl/portfolio/x/, /nl/portfolio/, /nl/. */
+function parentPaths(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  return segments.slice(0, -1).map((_, index, parents) => `/${parents.slice(0, parents.length - index).join('/')}/`);
+}
+
+/**
+ * The addresses of a case's site that lead elsewhere: the site's address in every other language to the site (it
+ * exists in its client's language only), and every address above the site that is no page (/portfolio/{case}/) to
+ * the case on that language's portfolio, at its anchor.
+ */
+export function caseRedirects(cases: readonly PlanCase[], pagePaths: Iterable<string>): Redirect[] {
+  const pages = new Set(pagePaths);
+  return cases.flatMap((item) => {
+    const site = caseSitePath(marketLanguage(item.market), item.slug);
+    return LANGUAGES.flatMap((language) => {
+      const address = caseSitePath(language, item.slug);
+      const toSite =
+        address === site ? [] : [{ from: address, to: site, reason: `the site of case ${item.slug} is in ${item.market} only` }];
+      const parents = parentPaths(address)
+        .filter((parent) => !pages.has(parent))
+        .map((parent) => ({ from: parent, to: casePortfolioPath(language, item), reason: `above the site of case ${item.slug}` }));
+      return [...toSite, ...parents];
+    });
+  });
+}
+
 /** The redirect table: legacy paths and derived aliases, each straight to a page of the plan and never over one. */
 export function planRedirects(sources: SiteSources, plan: readonly PlannedPage[] = planPages(sources)): Redirect[] {
-  return buildRedirects(
-    [...sources.legacyPaths],
-    articleSlugsOf(sources.articles),
-    plan.map((page) => page.path),
-  );
+  const paths = plan.map((page) => page.path);
+  return buildRedirects([...sources.legacyPaths], articleSlugsOf(sources.articles), paths, caseRedirects(sources.cases ?? [], paths));
 }
 
 /**

@@ -100,10 +100,16 @@ function derivedRedirects(articles: ArticleSlugs[]): Redirect[] {
 }
 
 /**
- * The complete redirect table: every legacy path and derived alias, normalised, de-duplicated (the data
- * file wins), pointing straight at a canonical page so no redirect needs a second hop.
+ * The complete redirect table: every legacy path and derived alias, and the `planned` ones of the page plan (a
+ * case's site in the other language), normalised, de-duplicated (the data file wins), pointing straight at a
+ * canonical page (at most with an anchor on it) so no redirect needs a second hop.
  */
-export function buildRedirects(legacy: LegacyPath[], articles: ArticleSlugs[], existingPaths: Iterable<string>): Redirect[] {
+export function buildRedirects(
+  legacy: LegacyPath[],
+  articles: ArticleSlugs[],
+  existingPaths: Iterable<string>,
+  planned: readonly Redirect[] = [],
+): Redirect[] {
   const pages = new Set([...existingPaths].map(normalizeFrom));
   const table = new Map<string, Redirect>();
   const add = (redirect: Redirect) => {
@@ -115,6 +121,7 @@ export function buildRedirects(legacy: LegacyPath[], articles: ArticleSlugs[], e
     add({ from: entry.from, to: resolveLegacyTarget(entry, articles), reason: entry.note ?? 'legacy path' });
   }
   derivedRedirects(articles).forEach(add);
+  planned.forEach(add);
   return [...table.values()].sort((a, b) => a.from.localeCompare(b.from));
 }
 
@@ -132,7 +139,7 @@ export function fallbackHtml(target: string, absoluteTarget: string, texts: Fall
 <meta charset="utf-8">
 <title>${escapeXml(texts.title)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeXml(absoluteTarget)}">
+<link rel="canonical" href="${escapeXml(absoluteTarget.split('#')[0]!)}">
 <meta http-equiv="refresh" content="0; url=${escapeXml(target)}">
 </head>
 <body><p>${escapeXml(texts.movedTo)} <a href="${escapeXml(target)}">${escapeXml(absoluteTarget)}</a></p></body>

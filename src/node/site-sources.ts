@@ -46,6 +46,7 @@ export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Pro
       allPortfolioCase {
         nodes {
           slug
+          market
         }
       }
       allLegacyRedirect {
@@ -91,7 +92,7 @@ export async function querySiteSources(graphql: CreatePagesArgs['graphql']): Pro
         ? [{ pageId: frontmatter.pageId, language: frontmatter.language, contentFilePath: internal.contentFilePath }]
         : [],
     ),
-    cases: allPortfolioCase.nodes.map(({ slug }) => ({ slug })),
+    cases: allPortfolioCase.nodes.map(({ slug, market }) => ({ slug, market })),
     legacyPaths: allLegacyRedirect.nodes.map((node) => {
       if (!isLanguage(node.language)) throw new Error(`Redirect ${node.from}: unknown language ${node.language}`);
       return {

@@ -8,7 +8,7 @@ import { CaseSite } from '../components/case-site/CaseSite';
 import { caseSiteModel } from '../lib/case-site/model';
 import { CASE_SITE_WORDS } from '../lib/case-site/words';
 import { sitePictureBase } from '../lib/asset-paths';
-import { isLanguage } from '../lib/languages';
+import { marketLanguage } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -24,7 +24,7 @@ export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
   const { language } = pageContext;
   const item = data.portfolioCase;
   // The client's site speaks its market's language, as its content does.
-  const siteLanguage = item && isLanguage(item.market) ? item.market : language;
+  const siteLanguage = item ? marketLanguage(item.market) : language;
   const words = CASE_SITE_WORDS[siteLanguage];
   const model = useMemo(() => (item ? caseSiteModel(item, siteLanguage, words.call) : null), [item, siteLanguage, words]);
   if (!item || !model) throw new Error(`No portfolio case ${String(pageContext.caseSlug)}`);

@@ -16,7 +16,7 @@ import type { IntakeLocationState, IntakePrefill } from '../components/forms/Int
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { SECTIONS } from '../lib/navigation';
-import { HOME_CASE_COUNT, homePageReviews, ownMarketFirst } from '../lib/markets';
+import { homePageReviews } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -48,7 +48,7 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
         <StatsAndAbout ownerRole={data.business?.owner.role ?? ''} />
         <Process steps={data.allProcessStep.nodes} />
         <Pricing plan={pricingPlan} calculator={homeQuoteCalculator} plumberPrices={plumberCalculator} onPlanIntake={planIntake} />
-        <PortfolioSection cases={ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language, HOME_CASE_COUNT)} />
+        <PortfolioSection allCases={data.allPortfolioCase.nodes} />
         <Testimonials testimonials={homePageReviews(data.allTestimonial.nodes, pageContext.language)} />
         <Trades trades={data.allTrade.nodes} />
         <BlogTeaser articles={data.latestArticles.nodes} />
@@ -165,6 +165,5 @@ export const query = graphql`
     description(language: $language)
     result(language: $language)
     timeframe(language: $language)
-    image
   }
 `;

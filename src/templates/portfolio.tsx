@@ -1,16 +1,15 @@
 import React from 'react';
-import { ownMarketFirst } from '../lib/markets';
+import { casesShownIn, marketLanguage } from '../lib/markets';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
-import { FEATURED_INDEX, MockupImage } from '../components/home/PortfolioSection';
+import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/PortfolioSection';
 import { useBusiness } from '../hooks/use-business';
 import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
 import { caseSitePath } from '../lib/case-site/paths';
-import type { Language } from '../lib/languages';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 
@@ -21,7 +20,7 @@ type CaseStudyData = Queries.PortfolioPageQuery['allPortfolioCase']['nodes'][num
  * One case, in the order a sceptical visitor reads it: what it is, how it looks (a gallery of three views), the
  * story, then the result and the client's own words side by side.
  */
-function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; featured: boolean; index: number; language: Language }) {
+function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: boolean; index: number }) {
   const { t } = useTranslation();
   return (
     <article
@@ -37,6 +36,7 @@ function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; f
             {t('home.portfolio.featured')}
           </p>
         )}
+        <MarketBadge item={item} className="mt-3" />
         <h2 id={`${item.slug}-title`} className="heading-2 mt-3">
           {item.title}
         </h2>
@@ -67,7 +67,8 @@ function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; f
         </div>
       </figure>
       <p className="mt-5">
-        <Link to={caseSitePath(language, item.slug)} className="btn-secondary" data-testid="case-open-site">
+        {/* The client's site exists in its own market's language only (src/lib/page-plan.ts). */}
+        <Link to={caseSitePath(marketLanguage(item.market), item.slug)} className="btn-secondary" data-testid="case-open-site">
           {t('portfolio.openSite')}
           <span className="sr-only"> {t('portfolio.openSiteOf', { client: item.client })}</span>
           <Icon name="ArrowRight" className="h-4 w-4" />
@@ -89,9 +90,9 @@ function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; f
         <h3 className="heading-3">{t('portfolio.features')}</h3>
         <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {item.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
+            <li key={feature.text} className="flex items-start gap-2">
               <Icon name="CheckCircle2" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-              {feature}
+              {feature.text}
             </li>
           ))}
         </ul>
@@ -123,7 +124,7 @@ function CaseStudy({ item, featured, index, language }: { item: CaseStudyData; f
 export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
   const { t } = useTranslation();
   const { claims } = useBusiness();
-  const cases = ownMarketFirst(data.allPortfolioCase.nodes, pageContext.language);
+  const cases = casesShownIn(data.allPortfolioCase.nodes, pageContext.language);
   return (
     <Layout page={pageContext}>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -150,7 +151,7 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
       </header>
       <div className="container-page">
         {cases.map((item, index) => (
-          <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} language={pageContext.language} />
+          <CaseStudy key={item.slug} item={item} featured={index === FEATURED_INDEX} index={index} />
         ))}
       </div>
       <section className="defer-render bg-brand-900 py-16 text-center" aria-labelledby="portfolio-cta">
@@ -184,7 +185,10 @@ export const query = graphql`
         ...PortfolioCaseCard
         challenge(language: $language)
         solution(language: $language)
-        features(language: $language)
+        features {
+          kind
+          text(language: $language)
+        }
         resultDetail(language: $language)
         testimonial(language: $language)
         testimonialAuthor

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { HOME_CASE_COUNT, casesShownIn, otherMarketOf } from '../../lib/markets';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
@@ -24,7 +25,7 @@ export function MockupImage({
   sizes = '(min-width: 1024px) 560px, calc(100vw - 2rem)',
   className = '',
 }: {
-  item: Pick<PortfolioCase, 'image' | 'client'>;
+  item: Pick<PortfolioCase, 'slug' | 'client'>;
   view?: MockupView;
   eager?: boolean;
   /** How wide the image shows: full width below lg by default, half the container or less from lg up. */
@@ -33,7 +34,8 @@ export function MockupImage({
 }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
-  const name = view === 'main' ? item.image : `${item.image}-${view}`;
+  // The drawings are named after the case (src/illustrations/portfolio/mockup-{slug}[-view].svg).
+  const name = `mockup-${item.slug}${view === 'main' ? '' : `-${view}`}`;
   return (
     <img
       {...responsiveImage(illustrationBase(`portfolio/${name}`, language))}
@@ -45,6 +47,20 @@ export function MockupImage({
       decoding="async"
       className={`w-full rounded-xl bg-slate-100 ${className}`}
     />
+  );
+}
+
+/** A client of another market than the page's, marked as such ("Client in the Netherlands"); nothing for the page's own. */
+export function MarketBadge({ item, className = '' }: { item: Pick<PortfolioCase, 'market'>; className?: string }) {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const market = otherMarketOf(item, language);
+  if (!market) return null;
+  return (
+    <p className={`badge self-start bg-slate-100 text-slate-700 ${className}`} data-testid="case-market" data-market={market}>
+      <Icon name="Globe" className="h-4 w-4" />
+      {t(`home.portfolio.clientIn.${market}`)}
+    </p>
   );
 }
 
@@ -67,6 +83,7 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
             {t('home.portfolio.featured')}
           </p>
         )}
+        <MarketBadge item={item} className={featured ? 'mt-2' : 'mb-2'} />
         {/* Two lines kept for every title in a row of cards, so their details line up. */}
         <h3 className={`${featured ? 'heading-2 mt-3 text-lg sm:text-4xl' : 'heading-3 text-lg sm:text-xl lg:min-h-[2lh]'}`}>
           {item.title}
@@ -98,10 +115,14 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
   );
 }
 
-/** #portfolio: the featured project first, the other four in two columns on large screens. */
-export function PortfolioSection({ cases }: { cases: readonly PortfolioCase[] }) {
+/**
+ * #portfolio: the featured project first, the other four in two columns on large screens. The cases of the page's
+ * markets (src/lib/markets.ts): a Dutch home shows Dutch clients only.
+ */
+export function PortfolioSection({ allCases }: { allCases: readonly PortfolioCase[] }) {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
+  const cases = casesShownIn(allCases, language, HOME_CASE_COUNT);
   const featured = cases[FEATURED_INDEX];
   const others = cases.filter((_, index) => index !== FEATURED_INDEX);
   return (

@@ -37,6 +37,8 @@ export interface FieldMeta {
   label?: string;
   /** The editor shows the field's choices as pictures of this kind, not as a list of names (src/lib/cover-choices.ts). */
   picker?: PictureKind;
+  /** The editor's names for the field's choices (a value without one shows as written). */
+  choiceLabels?: Readonly<Record<string, string>>;
 }
 
 /** Why a value is refused, in words an editor understands (yup's defaults name the path, e.g. "sections must …"). */

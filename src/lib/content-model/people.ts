@@ -34,10 +34,23 @@ export function repeatedPeople(appearances: readonly Appearance[]): string[] {
     });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The content types that name people, by GraphQL type name, and where each item names them. */
 const PEOPLE_FIELDS: Record<string, (item: Record<string, unknown>) => Array<{ name: unknown; location: unknown }>> = {
   [testimonialType.typeName]: (review) => [{ name: review.name, location: review.location }],
-  [portfolioCaseType.typeName]: (item) => [{ name: item.testimonialAuthor, location: item.location }],
+  // The quote's author and the site's owner at the client's town (often one person), and the site's reviewers at theirs.
+  [portfolioCaseType.typeName]: (item) => {
+    const site = isRecord(item.site) ? item.site : {};
+    return [
+      { name: item.testimonialAuthor, location: item.location },
+      { name: site.owner, location: item.location },
+      ...(Array.isArray(site.reviews) ? site.reviews.filter(isRecord) : []).map((review) => ({
+        name: review.author,
+        location: review.town,
+      })),
+    ];
+  },
   [localSeoArticleType.typeName]: (article) =>
     (Array.isArray(article.testimonials) ? article.testimonials : []).map((testimonial: Record<string, unknown>) => ({
       name: testimonial.name,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { contentType, integer, list, localized, longText, object, oneOf, optionalText, patterned, slug, text } from './define';
-import { CASE_FEATURE_KINDS, CASE_LOGO_MARKS } from '../case-site/features';
+import { CASE_FEATURE_KINDS, CASE_FEATURE_LABELS, CASE_LOGO_MARKS } from '../case-site/features';
 import { realName } from './reserved';
 import { STYLES } from '../forms/options';
 import { market } from './testimonial';
@@ -9,7 +9,7 @@ const schema = yup
   .object({
     slug: slug('Names the case in links and its drawings').meta({
       label: 'Short name',
-      hint: 'Lower-case words with hyphens, e.g. delgado-plumbing: names the case in links. Keep it when you edit the case; a new one needs its drawings from your developer.',
+      hint: 'Lower-case words with hyphens, e.g. delgado-plumbing: names the case in links and its portfolio drawings. Keep it when you edit the case.',
     }),
     title: localized('The headline of the case'),
     client: text('The business the site was made for'),
@@ -37,7 +37,12 @@ const schema = yup
     solution: localized('What was built, and why', { long: true }),
     features: list(
       object('CaseFeature', {
-        kind: oneOf(CASE_FEATURE_KINDS, 'What kind of feature it is: the client site shows it working, as a section, or in a short panel'),
+        kind: oneOf(
+          CASE_FEATURE_KINDS,
+          'What kind of feature it is: the client site shows it working, as a section, or in a short panel',
+        ).meta({
+          choiceLabels: CASE_FEATURE_LABELS,
+        }),
         text: localized('The feature in one line, as the case text names it'),
       }),
       'Three to eight features, each with its kind and one line',
@@ -96,10 +101,6 @@ const schema = yup
     testimonial: localized('What the client said', { long: true, label: 'Quote' }),
     testimonialAuthor: realName(text('Who said it: a distinct person across the whole site', { label: 'Quote by' })),
     testimonialRole: localized("The author's role at the client, e.g. owner", { label: 'Their role' }),
-    image: text('File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it', {
-      label: 'Drawing',
-      hint: 'The name of the drawing of the site, e.g. delgado-plumbing (your developer draws a new one, with its phone and detail views).',
-    }),
   })
   .noUnknown('a field the model does not have (${unknown})');
 
