@@ -84,6 +84,23 @@ describe('opening hours as the client writes them', () => {
     expect(readWindow('18:00–8:00')).toBeNull();
   });
 
+  it('a later line closes a day later or not at all; a line it cannot read changes nothing', () => {
+    const days = openDays([
+      { days: 'di–vr', hours: '9:00–18:00' },
+      { days: 'do', hours: 'koopavond tot 21:00' },
+      { days: 'Sat (Apr–Oct)', hours: '8:00 a.m.–2:00 p.m.' },
+      { days: 'Emergencies', hours: '24 hours' },
+      { days: 'vr', hours: 'op afspraak' },
+    ]);
+    expect(days).toEqual([
+      { day: 1, window: { opens: 540, closes: 1080 } },
+      { day: 2, window: { opens: 540, closes: 1080 } },
+      { day: 3, window: { opens: 540, closes: 1260 } },
+      { day: 4, window: { opens: 540, closes: 1080 } },
+      { day: 5, window: { opens: 480, closes: 840 } },
+    ]);
+  });
+
   it('a later line decides a day it names again, and a closed day is no open day', () => {
     const days = openDays([
       { days: 'Daily', hours: '9:00–17:00' },
@@ -266,8 +283,8 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
     if (item.site.services.some((service) => service.price)) expect(markup).toContain('data-section="prices"');
   });
 
-  it('no two cases look alike: each pair differs in style or logo', () => {
-    const looks = cases.map((item) => `${item.style}/${item.site.logo}`);
+  it('no two cases look alike: each pair differs in style, logo or trade (its picture)', () => {
+    const looks = cases.map((item) => `${item.style}/${item.site.logo}/${item.trade}`);
     expect(new Set(looks).size).toBe(looks.length);
   });
 });

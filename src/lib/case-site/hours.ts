@@ -26,6 +26,9 @@ const EVERY_DAY = /^(daily|every day|7 days( a week)?|mon(day)?\s*[–-]\s*sun(d
 const WEEKDAYS = /^(weekdays|werkdagen|doordeweeks)$/;
 const WEEKEND = /^(weekends?|weekend)$/;
 const ALL_DAY = /(24\s*(hours|hrs|h|uur)|24\/7|around the clock|dag en nacht)/;
+const CLOSED = /^(closed|gesloten|dicht)$/;
+/** "tot 21:00", "until 9 pm": a later closing time of a day whose opening another line gives (a late shopping night). */
+const UNTIL = /\b(?:tot|until|till)\s+(.+)$/;
 
 function weekday(word: string): Weekday | null {
   const clean = word.trim().toLowerCase().replace(/\.$/, '');
@@ -42,7 +45,11 @@ function range(from: Weekday, to: Weekday): Weekday[] {
 
 /** The weekdays a "days" text names: "Mon–Fri", "ma t/m vr", "Sat & Sun", "Tue, Thu", "Daily"; [] when unreadable. */
 export function readDays(text: string): Weekday[] {
-  const clean = text.trim().toLowerCase();
+  // "Sat (Apr–Oct)": the season in brackets is no part of the days.
+  const clean = text
+    .replace(/\(.*?\)/g, '')
+    .trim()
+    .toLowerCase();
   if (EVERY_DAY.test(clean)) return range(0, 6);
   if (WEEKDAYS.test(clean)) return range(0, 4);
   if (WEEKEND.test(clean)) return [5, 6];
@@ -83,12 +90,23 @@ export function readWindow(text: string): OpenWindow | null {
   return { opens, closes };
 }
 
-/** Each open weekday with its window, Monday first; a day a later line names again takes that line's hours. */
+/**
+ * Each open weekday with its window, Monday first. A day a later line names again takes that line's hours, or its later
+ * closing ("do: koopavond tot 21:00"), or is closed ("Closed"); a line it cannot read changes nothing.
+ */
 export function openDays(hours: ReadonlyArray<{ days: string; hours: string }>): Array<{ day: Weekday; window: OpenWindow }> {
   const byDay = new Map<Weekday, OpenWindow | null>();
   for (const line of hours) {
-    const window = readWindow(line.hours);
-    for (const day of readDays(line.days)) byDay.set(day, window);
+    const text = line.hours.trim().toLowerCase();
+    const window = readWindow(text);
+    const until = UNTIL.exec(text);
+    const closes = until ? readTime(until[1]!) : null;
+    for (const day of readDays(line.days)) {
+      const known = byDay.get(day);
+      if (window) byDay.set(day, window);
+      else if (CLOSED.test(text)) byDay.set(day, null);
+      else if (known && closes !== null && closes > known.opens) byDay.set(day, { opens: known.opens, closes });
+    }
   }
   return [...byDay]
     .filter((entry): entry is [Weekday, OpenWindow] => entry[1] !== null)
