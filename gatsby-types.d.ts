@@ -6032,7 +6032,7 @@ type CaseSitePageQueryVariables = Exact<{
 }>;
 
 
-type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
+type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string, readonly market: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly logo: string, readonly tagline: string, readonly headline: string, readonly since: number, readonly owner: string, readonly about: string, readonly areas: ReadonlyArray<string>, readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly name: string, readonly line: string, readonly price: string | null, readonly minutes: number | null }>, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly reviews: ReadonlyArray<{ readonly text: string, readonly author: string, readonly town: string }> } } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6116,6 +6116,11 @@ type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+
+type CasePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
 type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,5 +7,5 @@ export type CaseFile = PortfolioCaseItem & { market: Language };
 
 /** A case as the case-site template's query gives it: each feature's words in its market's language. */
 export function caseSiteSource(item: CaseFile): CaseSiteSource {
-  return { ...item, features: item.features.map((feature) => ({ kind: feature.kind, text: feature.text[item.market] })) };
+  return { ...item, features: item.features.map((feature) => ({ kind: feature.kind, text: feature.text[item.market]! })) };
 }

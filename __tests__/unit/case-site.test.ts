@@ -278,7 +278,7 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
     for (const service of item.site.services) expect(markup).toContain(text(service.line));
     for (const feature of item.features) {
       expect(markup).toContain(`data-feature="${feature.kind}"`);
-      if (CASE_FEATURE_DISPLAY[feature.kind] !== 'section') expect(markup).toContain(text(feature.text[item.market]));
+      if (CASE_FEATURE_DISPLAY[feature.kind] !== 'section') expect(markup).toContain(text(feature.text[item.market]!));
     }
     if (item.site.services.some((service) => service.price)) expect(markup).toContain('data-section="prices"');
   });

@@ -33,7 +33,7 @@ export function Booking({ model, words }: { model: CaseSiteModel; words: CaseSit
   return (
     <form
       method="dialog"
-      className="grid min-h-[22rem] gap-5"
+      className="grid min-h-[22rem] content-start gap-5"
       onSubmit={(event) => {
         event.preventDefault();
         if (time) setBooked(true);

@@ -101,7 +101,7 @@ export function RequestForm({ kind, owner, words }: { kind: RequestKind; owner: 
       method="dialog"
       noValidate
       onSubmit={formik.handleSubmit}
-      className="grid min-h-[30rem] gap-4"
+      className="grid min-h-[30rem] content-start gap-4"
       data-testid="case-site-request"
       data-kind={kind}
     >

@@ -33,9 +33,12 @@ export function onUse<Props extends object>(name: string, load: () => Promise<Co
         release();
         return undefined;
       }
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, release, { passive: true });
+      // Heard on the window's way down: React stops a discrete event that reaches a boundary it has not hydrated
+      // before it could bubble to the wrapper.
+      const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
+      for (const type of INTERACTION_EVENTS) window.addEventListener(type, touched, { passive: true, capture: true });
       return () => {
-        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, release);
+        for (const type of INTERACTION_EVENTS) window.removeEventListener(type, touched, { capture: true });
       };
     }, [ready]);
     return (
