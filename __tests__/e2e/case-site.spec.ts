@@ -71,7 +71,7 @@ test.describe('the demos work once and send nothing', () => {
     await expect(demo).toHaveAttribute('data-demo-state', 'ready');
     expect(scripts.length).toBeGreaterThan(loadedBefore);
 
-    await form.getByRole('button').click();
+    await form.locator('button[type="submit"]').click();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
     await form
       .getByTestId('case-site-photo')
@@ -80,12 +80,12 @@ test.describe('the demos work once and send nothing', () => {
     await form.getByRole('textbox').nth(0).fill('Sam Example');
     await form.getByRole('textbox').nth(1).fill('+1 512 555 0100');
     await form.getByRole('textbox').nth(2).fill('Water under the sink');
-    await form.getByRole('button').click();
+    await form.locator('button[type="submit"]').click();
     await expect(site(page).getByTestId('case-site-request-done')).toHaveCount(0);
     // A real PNG's first bytes; its size is far under the limit.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await form.getByTestId('case-site-photo').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('button').click();
+    await form.locator('button[type="submit"]').click();
     await expect(site(page).getByTestId('case-site-request-done')).toContainText('Demo');
     expect(page.url()).toContain(caseSitePath(item!.market, item!.slug));
   });
