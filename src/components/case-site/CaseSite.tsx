@@ -39,6 +39,8 @@ export function CaseSite({
     reviews: `${prefix}-reviews`,
     area: `${prefix}-area`,
     contact: `${prefix}-contact`,
+    booking: `${prefix}-booking`,
+    request: `${prefix}-request`,
   };
   const level = (headingLevel + 1) as HeadingLevel;
   const nav = [
@@ -55,6 +57,12 @@ export function CaseSite({
   };
   const props = { model, words, level };
   const darkHeader = model.layout.hero === 'overlay';
+  const firstRequest = model.requests[0];
+  const action = model.sections.includes('booking')
+    ? { label: words.bookingHeading, target: ids.booking }
+    : firstRequest
+      ? { label: words.form.submit[firstRequest.kind], target: ids.request }
+      : undefined;
 
   const section = (name: CaseSiteSection) => {
     switch (name) {
@@ -62,6 +70,7 @@ export function CaseSite({
         return model.requests.map((request) => (
           <Section
             key={request.kind}
+            id={request === model.requests[0] ? ids.request : undefined}
             model={model}
             level={level}
             name="request"
@@ -84,6 +93,7 @@ export function CaseSite({
         return (
           <Section
             key={name}
+            id={ids.booking}
             model={model}
             level={level}
             name="booking"
@@ -182,7 +192,7 @@ export function CaseSite({
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>
-        <Hero model={model} words={words} picture={picture} level={headingLevel} id={ids.headline} />
+        <Hero model={model} words={words} picture={picture} level={headingLevel} id={ids.headline} action={action} />
         {model.sections.map(section)}
         {model.features['call-button'] && (
           // Stays in view at the bottom of the site on a phone, above the studio's own action bar.

@@ -3,7 +3,7 @@ import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle, type HeadingLevel } from '../trade-site/parts';
+import { BUTTON, CallButton, Heading, headingStyle, type HeadingLevel } from '../trade-site/parts';
 
 interface HeroProps {
   model: CaseSiteModel;
@@ -11,10 +11,12 @@ interface HeroProps {
   picture: string;
   level: HeadingLevel;
   id: string;
+  /** The site's own next step beside the call: its booking or its request form. */
+  action?: { label: string; target: string };
 }
 
 /** The hero in the arrangement of the client's style (src/lib/case-site/layout.ts), each with the headline and the call button. */
-export function Hero({ model, words, picture, level, id }: HeroProps) {
+export function Hero({ model, words, picture, level, id, action }: HeroProps) {
   const heading = headingStyle(model.theme);
   const image = responsiveImage(picture);
   const img = (className: string, sizes: string) => (
@@ -44,7 +46,19 @@ export function Hero({ model, words, picture, level, id }: HeroProps) {
       {model.headline}
     </Heading>
   );
-  const call = <CallButton model={model} testId="case-site-call" />;
+  const call = (
+    <>
+      <CallButton model={model} testId="case-site-call" />
+      {action && (
+        <a
+          href={`#${action.target}`}
+          className={`${BUTTON} border-2 border-[var(--ts-hero-text)] text-[var(--ts-hero-text)] hover:underline`}
+        >
+          {action.label}
+        </a>
+      )}
+    </>
+  );
   const owner = (
     <p className="inline-flex items-center gap-2 text-[var(--ts-hero-muted)]">
       <Icon name="UserRound" className="h-5 w-5 shrink-0" />
