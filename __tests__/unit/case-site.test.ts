@@ -10,6 +10,7 @@ import { monogram, nameWords, wordmarkLines } from '../../src/lib/case-site/logo
 import { caseSiteModel, type CaseSiteSource } from '../../src/lib/case-site/model';
 import { PHOTO_MAX_BYTES, photoProblem } from '../../src/lib/case-site/photo';
 import { casePictureBase } from '../../src/lib/case-site/pictures';
+import { casePictureSvgs } from '../../src/node/case-pictures';
 import { CASE_SITE_WORDS } from '../../src/lib/case-site/words';
 import { STYLES } from '../../src/lib/forms/options';
 import { LANGUAGES } from '../../src/lib/languages';
@@ -286,5 +287,25 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
   it('no two cases look alike: each pair differs in style, logo or trade (its picture)', () => {
     const looks = cases.map((item) => `${item.style}/${item.site.logo}/${item.trade}`);
     expect(new Set(looks).size).toBe(looks.length);
+  });
+});
+
+describe("the pictures of a client's site", () => {
+  const input = { slug: 'example-case', motif: 'pipes', palette: 'azure' } as const;
+
+  it('draws only what the case names: three gallery shots, a before and an after', () => {
+    expect(casePictureSvgs({ ...input, kinds: ['reviews'] })).toEqual([]);
+    const pictures = casePictureSvgs({ ...input, kinds: ['gallery', 'before-after'] });
+    expect(pictures.map((picture) => picture.base)).toEqual([
+      casePictureBase('example-case', 'gallery-1'),
+      casePictureBase('example-case', 'gallery-2'),
+      casePictureBase('example-case', 'gallery-3'),
+      casePictureBase('example-case', 'before'),
+      casePictureBase('example-case', 'after'),
+    ]);
+    // Every picture its own: no two shots alike, and the before worn where the after is not.
+    expect(new Set(pictures.map((picture) => picture.svg)).size).toBe(pictures.length);
+    expect(pictures[3]!.svg).toContain('filter="url(#aged)"');
+    expect(pictures[4]!.svg).not.toContain('aged');
   });
 });
