@@ -15,6 +15,7 @@ import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
+import { writeCasePictures } from './src/node/case-pictures';
 import { EntryInSlicesPlugin, pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
@@ -64,14 +65,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   );
   await buildStep(reporter, 'Drawing the images', async () => {
     writeBrandLogos();
-    const [covers, drawings, pictures, mockups] = await Promise.all([
+    const [covers, drawings, pictures, mockups, casePictures] = await Promise.all([
       writeArticleImages(graphql),
       writeIllustrations(),
       writeSitePictures(graphql),
       writeCaseMockups(),
+      writeCasePictures(graphql),
     ]);
     reporter.info(
-      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures, ${mockups} portfolio mockups: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
+      `Article images for ${covers} articles, ${drawings} illustrations, ${pictures} trades' site pictures, ${mockups} portfolio mockups, ${casePictures} pictures of clients' sites: ${drawingStats.rendered} drawn, ${drawingStats.cached} from the cache`,
     );
   });
 };

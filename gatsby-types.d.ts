@@ -677,6 +677,198 @@ type BusinessSortInput = {
   readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
+type CaseFeature = {
+  /** What kind of feature it is: the client site shows it working, as a section, or in a short panel */
+  readonly kind: Scalars['String'];
+  /** The feature in one line, as the case text names it */
+  readonly text: Scalars['String'];
+};
+
+
+type CaseFeature_textArgs = {
+  language: Scalars['String'];
+};
+
+type CaseFeatureFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseFeatureFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseFeatureFilterInput>;
+};
+
+type CaseFeatureSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CaseHours = {
+  /** Days, e.g. Mon–Fri */
+  readonly days: Scalars['String'];
+  /** Hours, e.g. 8:00–18:00, or 24 hours */
+  readonly hours: Scalars['String'];
+};
+
+type CaseHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseHoursFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseHoursFilterInput>;
+};
+
+type CaseHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+type CaseReview = {
+  /** The customer: a distinct person across the whole site */
+  readonly author: Scalars['String'];
+  /** What the customer said, in the client's own language */
+  readonly text: Scalars['String'];
+  /** Where the customer lives */
+  readonly town: Scalars['String'];
+};
+
+type CaseReviewFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseReviewFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseReviewFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseReviewFilterInput>;
+};
+
+type CaseReviewSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type CaseService = {
+  /** What it is, in one line */
+  readonly line: Scalars['String'];
+  /** How long it takes, in minutes (for a booking) */
+  readonly minutes: Maybe<Scalars['Int']>;
+  /** The service */
+  readonly name: Scalars['String'];
+  /** Its price as the client shows it, e.g. € 45 or from $129; empty where the trade shows no prices */
+  readonly price: Maybe<Scalars['String']>;
+};
+
+type CaseServiceFieldSelector = {
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseServiceFilterInput = {
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseServiceFilterInput>;
+};
+
+type CaseServiceSortInput = {
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+/** What the client's own site shows, in the client's own language (its market's): the site, the case text and the mockups read it */
+type CaseSiteContent = {
+  /** About the owner and the business, in the client's own language: two to four sentences */
+  readonly about: Scalars['String'];
+  /** The towns and districts the client serves */
+  readonly areas: ReadonlyArray<Scalars['String']>;
+  /** Licences, insurance and memberships */
+  readonly credentials: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The headline of the client's home page, in the client's own language */
+  readonly headline: Scalars['String'];
+  /** Opening or working hours */
+  readonly hours: ReadonlyArray<CaseHours>;
+  /** How the client's name is drawn as a logo: monogram, wordmark, badge, emblem or script */
+  readonly logo: Scalars['String'];
+  /** Who runs the business: a distinct person across the whole site */
+  readonly owner: Scalars['String'];
+  /** Reviews by named customers on the client's site */
+  readonly reviews: ReadonlyArray<CaseReview>;
+  /** The client's services, each with a line, in the client's own language */
+  readonly services: ReadonlyArray<CaseService>;
+  /** The year the business started */
+  readonly since: Scalars['Int'];
+  /** The line under the name in the logo, in the client's own language */
+  readonly tagline: Scalars['String'];
+};
+
+type CaseSiteContentFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<CaseHoursFieldSelector>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<CaseReviewFieldSelector>;
+  readonly services: InputMaybe<CaseServiceFieldSelector>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseSiteContentFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<CaseHoursFilterListInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<CaseReviewFilterListInput>;
+  readonly services: InputMaybe<CaseServiceFilterListInput>;
+  readonly since: InputMaybe<IntQueryOperatorInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseSiteContentSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly areas: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<CaseHoursSortInput>;
+  readonly logo: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<CaseReviewSortInput>;
+  readonly services: InputMaybe<CaseServiceSortInput>;
+  readonly since: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -3222,11 +3414,9 @@ type PortfolioCase = Node & {
   readonly client: Scalars['String'];
   /** One or two sentences: what was built */
   readonly description: Scalars['String'];
-  /** Six features, one line each */
-  readonly features: ReadonlyArray<Scalars['String']>;
+  /** Three to eight features, each with its kind and one line */
+  readonly features: ReadonlyArray<CaseFeature>;
   readonly id: Scalars['ID'];
-  /** File name (without .svg) of the desktop drawing under src/illustrations/portfolio; -phone and -detail beside it */
-  readonly image: Scalars['String'];
   readonly internal: Internal;
   /** Where the client works */
   readonly location: Scalars['String'];
@@ -3239,6 +3429,8 @@ type PortfolioCase = Node & {
   readonly result: Scalars['String'];
   /** The result in a sentence or two */
   readonly resultDetail: Scalars['String'];
+  /** What the client's own site shows, in the client's own language (its market's): the site, the case text and the mockups read it */
+  readonly site: CaseSiteContent;
   /** Names the case in links and its drawings */
   readonly slug: Scalars['String'];
   /** What was built, and why */
@@ -3268,12 +3460,6 @@ type PortfolioCase_challengeArgs = {
 
 /** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_descriptionArgs = {
-  language: Scalars['String'];
-};
-
-
-/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
-type PortfolioCase_featuresArgs = {
   language: Scalars['String'];
 };
 
@@ -3369,9 +3555,8 @@ type PortfolioCaseFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<CaseFeatureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly market: InputMaybe<FieldSelectorEnum>;
@@ -3379,6 +3564,7 @@ type PortfolioCaseFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly resultDetail: InputMaybe<FieldSelectorEnum>;
+  readonly site: InputMaybe<CaseSiteContentFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly style: InputMaybe<FieldSelectorEnum>;
@@ -3395,9 +3581,8 @@ type PortfolioCaseFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<CaseFeatureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly market: InputMaybe<StringQueryOperatorInput>;
@@ -3405,6 +3590,7 @@ type PortfolioCaseFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly resultDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly site: InputMaybe<CaseSiteContentFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly style: InputMaybe<StringQueryOperatorInput>;
@@ -3466,9 +3652,8 @@ type PortfolioCaseSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<CaseFeatureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly market: InputMaybe<SortOrderEnum>;
@@ -3476,6 +3661,7 @@ type PortfolioCaseSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
   readonly resultDetail: InputMaybe<SortOrderEnum>;
+  readonly site: InputMaybe<CaseSiteContentSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly style: InputMaybe<SortOrderEnum>;
@@ -4298,9 +4484,8 @@ type Query_portfolioCaseArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<CaseFeatureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   market: InputMaybe<StringQueryOperatorInput>;
@@ -4308,6 +4493,7 @@ type Query_portfolioCaseArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   result: InputMaybe<StringQueryOperatorInput>;
   resultDetail: InputMaybe<StringQueryOperatorInput>;
+  site: InputMaybe<CaseSiteContentFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
   style: InputMaybe<StringQueryOperatorInput>;
@@ -4453,7 +4639,6 @@ type Query_tradeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
-  kind: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   preview: InputMaybe<TradePreviewFilterInput>;
@@ -5595,8 +5780,6 @@ type Trade = Node & {
   readonly internal: Internal;
   /** Names the trade: Local SEO articles, cases and stored leads refer to it */
   readonly itemId: Scalars['String'];
-  /** How customers reach this kind of business: the website preview's call to action and sections follow it */
-  readonly kind: Scalars['String'];
   /** The trade, as a visitor reads it in the trades section and in the forms */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -5685,7 +5868,6 @@ type TradeFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
-  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly preview: InputMaybe<TradePreviewFieldSelector>;
@@ -5698,7 +5880,6 @@ type TradeFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly preview: InputMaybe<TradePreviewFilterInput>;
@@ -5753,8 +5934,6 @@ type TradeGroupConnection_sumArgs = {
 type TradePreview = {
   /** The promise in the hero of the website preview */
   readonly headline: Scalars['String'];
-  /** Sample prices of the four services, in their order: the price list of an appointment trade's preview */
-  readonly prices: Maybe<ReadonlyArray<Scalars['String']>>;
   /** A customer's review line, as one would write it about this trade */
   readonly review: Scalars['String'];
   /** Who the business is, as its own site would say it, e.g. 24/7 plumber */
@@ -5766,12 +5945,6 @@ type TradePreview = {
 
 /** What the visitor's own website looks like in the intake's live preview */
 type TradePreview_headlineArgs = {
-  language: Scalars['String'];
-};
-
-
-/** What the visitor's own website looks like in the intake's live preview */
-type TradePreview_pricesArgs = {
   language: Scalars['String'];
 };
 
@@ -5795,7 +5968,6 @@ type TradePreview_servicesArgs = {
 
 type TradePreviewFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
-  readonly prices: InputMaybe<FieldSelectorEnum>;
   readonly review: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
@@ -5803,7 +5975,6 @@ type TradePreviewFieldSelector = {
 
 type TradePreviewFilterInput = {
   readonly headline: InputMaybe<StringQueryOperatorInput>;
-  readonly prices: InputMaybe<StringQueryOperatorInput>;
   readonly review: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
@@ -5811,7 +5982,6 @@ type TradePreviewFilterInput = {
 
 type TradePreviewSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
-  readonly prices: InputMaybe<SortOrderEnum>;
   readonly review: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
@@ -5824,7 +5994,6 @@ type TradeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
-  readonly kind: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly preview: InputMaybe<TradePreviewSortInput>;
@@ -5863,7 +6032,7 @@ type CaseSitePageQueryVariables = Exact<{
 }>;
 
 
-type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
+type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string, readonly market: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly logo: string, readonly tagline: string, readonly headline: string, readonly since: number, readonly owner: string, readonly about: string, readonly areas: ReadonlyArray<string>, readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly name: string, readonly line: string, readonly price: string | null, readonly minutes: number | null }>, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly reviews: ReadonlyArray<{ readonly text: string, readonly author: string, readonly town: string }> } } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5871,7 +6040,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -5908,7 +6077,7 @@ type PlumberPageQueryVariables = Exact<{
 
 type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
-type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string };
+type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string };
 
 type PortfolioPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5916,7 +6085,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly features: ReadonlyArray<string>, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly image: string }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> } };
 
 type PreviewPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5924,7 +6093,7 @@ type PreviewPageQueryVariables = Exact<{
 }>;
 
 
-type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5932,11 +6101,11 @@ type ThanksPageQueryVariables = Exact<{
 }>;
 
 
-type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
+type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
 
 type TradeChoiceFragment = { readonly itemId: string, readonly label: string };
 
-type TradeSketchFragment = { readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } };
+type TradeSketchFragment = { readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5948,6 +6117,11 @@ type ArticleImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly articleId: string, readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly cover: string | null, readonly coverTrade: string | null, readonly coverImage: string, readonly socialImage: string }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly icon: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
+type CasePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+
 type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5956,7 +6130,7 @@ type SitePicturesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
+type SiteSourcesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly kind: string, readonly language: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly trade: string | null, readonly city: string | null, readonly parent: { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | { readonly id: string, readonly internal: { readonly type: string, readonly contentFilePath: string | null } } | null }> }, readonly legalDocuments: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly pageId: string | null, readonly language: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string }> }, readonly allLegacyRedirect: { readonly nodes: ReadonlyArray<{ readonly from: string, readonly page: string | null, readonly articleId: string | null, readonly language: string, readonly note: string | null }> } };
 
 
 }

@@ -36,7 +36,7 @@ const AUDITED: Array<{ name: string; language: 'en' | 'nl'; path: string; fragme
     path: language === 'en' ? '/website-preview/' : '/nl/website-voorbeeld/',
     fragment: '#b=Kenosha+Pipe+%26+Drain&t=plumber&c=Kenosha&p=262-555-0147&s=luxe&a=booking,ecommerce',
   })),
-  // A portfolio client's site, made with the visitor's website's component.
+  // A portfolio client's site, drawn from its case (src/components/case-site).
   { name: 'case site', language: 'en' as const, path: caseSitePath('en', 'austin-plumbing') },
   { name: 'case site', language: 'nl' as const, path: caseSitePath('nl', 'rotterdam-kapsalon') },
   // The Dutch market's own local article.

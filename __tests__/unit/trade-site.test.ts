@@ -8,8 +8,9 @@ import { STYLES } from '../../src/lib/forms/options';
 import { OTHER_TRADE, tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
 import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 import { caseSitePath } from '../../src/lib/case-site/paths';
+import { caseSiteModel } from '../../src/lib/case-site/model';
+import { CASE_SITE_WORDS } from '../../src/lib/case-site/words';
 import { marketLanguage } from '../../src/lib/markets';
-import { caseSiteAnswers } from '../../src/lib/site-preview/case-answers';
 import { sitePreviewModel } from '../../src/lib/site-preview/model';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
 import { sitePictureBase } from '../../src/lib/asset-paths';
@@ -21,6 +22,7 @@ import { MOTIF_DRAWINGS } from '../../src/node/covers/motifs';
 import { sitePictureSvg } from '../../src/node/site-pictures';
 import { TradeSite } from '../../src/components/trade-site/TradeSite';
 import { CONTENT, readJson, siteSources } from '../support/content';
+import { caseSiteSource, type CaseFile } from '../support/cases';
 
 (globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
 
@@ -166,24 +168,18 @@ describe('the TradeSite page', () => {
 });
 
 describe("the portfolio's client sites", () => {
-  const cases = readJson<
-    Array<{ slug: string; client: string; trade: string; location: string; phone: string; style: string; market: string }>
-  >(path.join(CONTENT, 'portfolio', 'cases.json'));
+  const cases = readJson<CaseFile[]>(path.join(CONTENT, 'portfolio', 'cases.json'));
   const plan = planPages(siteSources());
 
   it.each(cases.map((item) => [item.slug, item] as const))(
-    '%s: its content gives the site a listed trade, a style and a number it dials',
+    '%s: its content gives its own site (src/components/case-site, not the sketch) a listed trade, its style and a number it dials',
     (_, item) => {
       expect(portfolioCaseType.schema.validateSync(item)).toBeTruthy();
-      const answers = caseSiteAnswers(item);
-      expect(tradeFile.map((trade) => trade.id)).toContain(answers.trade);
-      expect(answers.style).toBe(item.style);
-      for (const language of LANGUAGES) {
-        const model = sitePreviewModel(answers, language, translators[language], trades[language]);
-        expect(model.name).toBe(item.client);
-        expect(model.phone?.href).toMatch(/^tel:\+\d{8,15}$/);
-        expect(model.picture).toBe(sitePictureBase(item.trade, answers.style || 'modern'));
-      }
+      expect(tradeFile.map((trade) => trade.id)).toContain(item.trade);
+      const model = caseSiteModel(caseSiteSource(item), item.market, CASE_SITE_WORDS[item.market].call);
+      expect(model.name).toBe(item.client);
+      expect(model.theme).toBe(PREVIEW_THEMES[item.style]);
+      expect(model.phone.href).toMatch(/^tel:\+\d{8,15}$/);
     },
   );
 

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
-import { TradeSite } from '../components/trade-site/TradeSite';
-import { caseSiteAnswers } from '../lib/site-preview/case-answers';
-import { sitePreviewModel } from '../lib/site-preview/model';
+import { CaseSite } from '../components/case-site/CaseSite';
+import { caseSiteModel } from '../lib/case-site/model';
+import { CASE_SITE_WORDS } from '../lib/case-site/words';
+import { sitePictureBase } from '../lib/asset-paths';
+import { marketLanguage } from '../lib/markets';
 import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
@@ -14,15 +16,17 @@ import { headPage, type LocalizedPageContext } from '../lib/page-context';
 type CaseSiteProps = PageProps<Queries.CaseSitePageQuery, LocalizedPageContext>;
 
 /**
- * A portfolio client's website as a page of its own, made with the same TradeSite as a visitor's preview from the
- * case's trade, town, phone number and style: the proof a visitor can open, scroll and tap. Not indexed.
+ * A portfolio client's website as a page of its own, built from its case: its content, its style, its features as
+ * demos (src/components/case-site/). The proof a visitor can open, scroll and tap. Not indexed.
  */
 export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
   const item = data.portfolioCase;
-  const trades = data.allTrade.nodes;
-  const model = useMemo(() => (item ? sitePreviewModel(caseSiteAnswers(item), language, t, trades) : null), [item, language, t, trades]);
+  // The client's site speaks its market's language, as its content does.
+  const siteLanguage = item ? marketLanguage(item.market) : language;
+  const words = CASE_SITE_WORDS[siteLanguage];
+  const model = useMemo(() => (item ? caseSiteModel(item, siteLanguage, words.call) : null), [item, siteLanguage, words]);
   if (!item || !model) throw new Error(`No portfolio case ${String(pageContext.caseSlug)}`);
   return (
     <Layout page={pageContext}>
@@ -41,8 +45,9 @@ export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
         </Link>
       </div>
       <div className="sm:container-page pb-12 sm:pb-16">
-        <div className="overflow-hidden border-y border-slate-200 shadow-card sm:rounded-2xl sm:border">
-          <TradeSite model={model} headingLevel={2} />
+        {/* Clipped, not hidden: a hidden overflow would hold the client's call bar instead of the window. */}
+        <div className="border-y border-slate-200 shadow-card [overflow:clip] sm:rounded-2xl sm:border" lang={siteLanguage}>
+          <CaseSite model={model} words={words} picture={sitePictureBase(item.trade, model.theme.style)} headingLevel={2} />
         </div>
       </div>
     </Layout>
@@ -75,10 +80,35 @@ export const query = graphql`
       location
       phone
       style
-    }
-    allTrade {
-      nodes {
-        ...TradeSketch
+      market
+      features {
+        kind
+        text(language: $language)
+      }
+      site {
+        logo
+        tagline
+        headline
+        since
+        owner
+        about
+        services {
+          name
+          line
+          price
+          minutes
+        }
+        hours {
+          days
+          hours
+        }
+        areas
+        credentials
+        reviews {
+          text
+          author
+          town
+        }
       }
     }
   }

@@ -73,7 +73,7 @@ export function CallButton({
   testId,
   outline = false,
 }: {
-  model: SitePreviewModel;
+  model: Pick<SitePreviewModel, 'callLabel' | 'phone'>;
   className?: string;
   testId?: string;
   outline?: boolean;

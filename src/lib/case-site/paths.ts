@@ -3,7 +3,7 @@ import { localizedPath, pageSlug } from '../routes';
 
 /*
  * The address of a portfolio case's client site (content/portfolio/cases.json). Its own module, so that the pages that
- * do not link to it carry none of it; what the site is made from is src/lib/site-preview/case-answers.ts.
+ * do not link to it carry none of it; what the site is made from is src/lib/case-site/model.ts.
  */
 
 /**

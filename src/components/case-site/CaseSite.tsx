@@ -1,0 +1,216 @@
+import React, { useId, type MouseEvent } from 'react';
+import type { CaseSiteSection } from '../../lib/case-site/layout';
+import type { CaseSiteModel } from '../../lib/case-site/model';
+import type { CaseSiteWords } from '../../lib/case-site/words';
+import { Icon } from '../ui/Icon';
+import { CallButton, themeVariables, type HeadingLevel } from '../trade-site/parts';
+import { Banner } from './Banner';
+import { BeforeAfter } from './BeforeAfter';
+import { Booking } from './Booking';
+import { DemoNote } from './DemoNote';
+import { Hero } from './Hero';
+import { Logo } from './Logo';
+import { onUse } from './on-use';
+import { About, Area, blockAlign, Contact, Credentials, Gallery, Hours, Panels, Prices, Reviews, Section, Services } from './Sections';
+
+// formik and yup are most of a form's script: the request form loads when the visitor first touches it.
+const RequestForm = onUse('request-form', () => import('./RequestForm').then((module) => module.RequestForm));
+
+/**
+ * A portfolio client's own website, drawn from its case (src/lib/case-site/model.ts): its logo, its style's hero and
+ * section order, its services, prices, hours, area, reviews and credentials, and each feature the case names working
+ * as a demo that sends nothing. It answers its own box's width (container queries).
+ */
+export function CaseSite({
+  model,
+  words,
+  picture,
+  headingLevel = 2,
+}: {
+  model: CaseSiteModel;
+  words: CaseSiteWords;
+  picture: string;
+  headingLevel?: HeadingLevel;
+}) {
+  const prefix = `cs${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const ids = {
+    headline: `${prefix}-headline`,
+    services: `${prefix}-services`,
+    reviews: `${prefix}-reviews`,
+    area: `${prefix}-area`,
+    contact: `${prefix}-contact`,
+    booking: `${prefix}-booking`,
+    request: `${prefix}-request`,
+  };
+  const level = (headingLevel + 1) as HeadingLevel;
+  const nav = [
+    { label: words.nav.services, target: ids.services },
+    { label: words.nav.reviews, target: ids.reviews },
+    { label: words.nav.area, target: ids.area },
+    { label: words.nav.contact, target: ids.contact },
+  ];
+  const scrollTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
+    const section = document.getElementById(target);
+    if (!section) return;
+    event.preventDefault();
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const props = { model, words, level };
+  const darkHeader = model.layout.hero === 'overlay';
+  const firstRequest = model.requests[0];
+  const action = model.sections.includes('booking')
+    ? { label: words.bookingHeading, target: ids.booking }
+    : firstRequest
+      ? { label: words.form.submit[firstRequest.kind], target: ids.request }
+      : undefined;
+
+  const section = (name: CaseSiteSection) => {
+    switch (name) {
+      case 'request':
+        return model.requests.map((request) => (
+          <Section
+            key={request.kind}
+            id={request === model.requests[0] ? ids.request : undefined}
+            model={model}
+            level={level}
+            name="request"
+            title={words.requestHeading[request.kind]}
+            lead={request.text}
+            feature={request.kind}
+            tone="surface"
+          >
+            <div
+              className={`${blockAlign(model)} max-w-3xl p-5 @3xl:p-8 ${model.layout.cards === 'plain' ? 'bg-[var(--ts-page)]' : 'bg-[var(--ts-page)] ring-1 ring-[var(--ts-line)]'} rounded-[var(--ts-radius)]`}
+            >
+              <DemoNote text={words.demoNote} />
+              <div className="mt-5">
+                <RequestForm kind={request.kind} owner={model.owner} words={words} />
+              </div>
+            </div>
+          </Section>
+        ));
+      case 'booking':
+        return (
+          <Section
+            key={name}
+            id={ids.booking}
+            model={model}
+            level={level}
+            name="booking"
+            title={words.bookingHeading}
+            lead={model.features.booking}
+            feature="booking"
+            tone="surface"
+          >
+            <div
+              className={`${blockAlign(model)} max-w-3xl rounded-[var(--ts-radius)] bg-[var(--ts-page)] p-5 ring-1 ring-[var(--ts-line)] @3xl:p-8`}
+            >
+              <DemoNote text={words.demoNote} />
+              <div className="mt-5">
+                <Booking model={model} words={words} />
+              </div>
+            </div>
+          </Section>
+        );
+      case 'before-after':
+        return (
+          model.beforeAfter && (
+            <Section
+              key={name}
+              model={model}
+              level={level}
+              name="before-after"
+              title={words.beforeAfterHeading}
+              lead={model.features['before-after']}
+              feature="before-after"
+            >
+              <BeforeAfter
+                before={model.beforeAfter.before}
+                after={model.beforeAfter.after}
+                words={words}
+                label={model.features['before-after'] ?? model.name}
+                className={blockAlign(model)}
+              />
+            </Section>
+          )
+        );
+      case 'services':
+        return <Services key={name} {...props} id={ids.services} />;
+      case 'prices':
+        return <Prices key={name} {...props} />;
+      case 'gallery':
+        return <Gallery key={name} {...props} />;
+      case 'reviews':
+        return <Reviews key={name} {...props} id={ids.reviews} />;
+      case 'about':
+        return <About key={name} {...props} />;
+      case 'credentials':
+        return <Credentials key={name} {...props} />;
+      case 'area':
+        return <Area key={name} {...props} id={ids.area} />;
+      case 'hours':
+        return <Hours key={name} {...props} />;
+      case 'panels':
+        return <Panels key={name} {...props} />;
+      case 'contact':
+        return <Contact key={name} {...props} id={ids.contact} />;
+    }
+  };
+
+  return (
+    <div
+      className="@container"
+      style={themeVariables(model.theme)}
+      data-testid="case-site"
+      data-style={model.theme.style}
+      data-case={model.slug}
+    >
+      <div className="bg-[var(--ts-page)] text-base leading-relaxed text-[var(--ts-ink)]">
+        {model.features.banner && <Banner text={model.features.banner} close={words.closeBanner} />}
+        <header className={darkHeader ? 'bg-[var(--ts-hero)]' : 'border-b border-[var(--ts-line)]'}>
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 @3xl:px-8">
+            <div className="min-w-0 flex-1 basis-60">
+              <Logo model={model} inverse={darkHeader} />
+            </div>
+            <nav aria-label={model.name} className="w-full @4xl:w-auto">
+              <ul
+                className={`flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold ${darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]'}`}
+              >
+                {nav.map((item) => (
+                  <li key={item.target}>
+                    <a
+                      href={`#${item.target}`}
+                      onClick={(event) => scrollTo(event, item.target)}
+                      className="inline-flex min-h-[44px] items-center hover:underline"
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <CallButton model={model} className="hidden @4xl:inline-flex" />
+          </div>
+        </header>
+        <Hero model={model} words={words} picture={picture} level={headingLevel} id={ids.headline} action={action} />
+        {model.sections.map(section)}
+        {model.features['call-button'] && (
+          // Stays in view at the bottom of the site on a phone, above the studio's own action bar.
+          <div
+            className="sticky bottom-[var(--action-bar-height,0px)] z-20 border-t border-[var(--ts-line)] bg-[var(--ts-page)] px-4 py-2.5 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] @4xl:hidden"
+            data-feature="call-button"
+            data-testid="case-site-call-bar"
+          >
+            <div className="flex items-center gap-3">
+              <p className="min-w-0 flex-1 text-sm font-semibold leading-snug [overflow-wrap:anywhere]">
+                <Icon name="Phone" className="mr-1 inline h-4 w-4" />
+                {model.features['call-button']}
+              </p>
+              <CallButton model={{ ...model, callLabel: words.callShort }} className="shrink-0" />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

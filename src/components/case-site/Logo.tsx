@@ -1,0 +1,127 @@
+import React from 'react';
+import type { CaseSiteModel } from '../../lib/case-site/model';
+import { PREVIEW_FONTS } from '../../lib/site-preview/theme';
+import { headingStyle } from '../trade-site/parts';
+
+/**
+ * The client's logo, drawn from its name as its case says (site.logo): letters in a square (monogram), the name set in
+ * two weights (wordmark), letters and name in a bordered plate (badge), letters in a ringed seal with the founding year
+ * (emblem), or the name in italic serif with a stroke (script); the tagline beneath.
+ */
+export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse?: boolean }) {
+  const { logo, theme } = model;
+  const heading = headingStyle(theme);
+  const ink = inverse ? 'text-[var(--ts-hero-text)]' : 'text-[var(--ts-ink)]';
+  const muted = inverse ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]';
+  const tagline = <span className={`block text-xs font-semibold leading-snug ${muted} [overflow-wrap:anywhere]`}>{logo.tagline}</span>;
+  const name = (
+    <span className={`block text-lg leading-tight ${ink} [overflow-wrap:anywhere]`} style={heading} data-testid="case-site-name">
+      {model.name}
+    </span>
+  );
+
+  switch (logo.mark) {
+    case 'monogram':
+      return (
+        <span className="flex min-w-0 items-center gap-3" data-logo="monogram">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-lg font-extrabold text-[var(--ts-accent-text)]"
+            style={{ fontFamily: heading.fontFamily }}
+          >
+            {logo.letters}
+          </span>
+          <span className="min-w-0">
+            {name}
+            {tagline}
+          </span>
+        </span>
+      );
+    case 'wordmark':
+      return (
+        <span className="block min-w-0" data-logo="wordmark">
+          <span className={`block leading-none ${ink} [overflow-wrap:anywhere]`} data-testid="case-site-name">
+            <span className="text-2xl" style={{ ...heading, fontWeight: 800 }}>
+              {logo.lines[0]}
+            </span>{' '}
+            <span className="text-lg" style={{ ...heading, fontWeight: 400 }}>
+              {logo.lines[1]}
+            </span>
+          </span>
+          <span aria-hidden="true" className="mt-1.5 block h-1 w-10 bg-[var(--ts-accent)]" />
+          <span className="mt-1 block">{tagline}</span>
+        </span>
+      );
+    case 'badge':
+      return (
+        <span
+          className={`inline-flex min-w-0 max-w-full items-center gap-3 rounded-[var(--ts-radius)] border-2 px-3 py-1.5 ${inverse ? 'border-[var(--ts-hero-muted)]' : 'border-[var(--ts-ink)]'}`}
+          data-logo="badge"
+        >
+          <span
+            aria-hidden="true"
+            className={`shrink-0 border-r-2 pr-3 text-xl font-extrabold ${ink} border-current`}
+            style={{ fontFamily: heading.fontFamily }}
+          >
+            {logo.letters}
+          </span>
+          <span className="min-w-0">
+            {name}
+            {tagline}
+          </span>
+        </span>
+      );
+    case 'emblem':
+      return (
+        <span className="flex min-w-0 items-center gap-3" data-logo="emblem">
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-14 w-14 shrink-0">
+            <circle cx="32" cy="32" r="30" fill="var(--ts-accent)" />
+            <circle cx="32" cy="32" r="25" fill="none" stroke="var(--ts-accent-text)" strokeWidth="1.5" strokeDasharray="2 3" />
+            <text
+              x="32"
+              y="37"
+              textAnchor="middle"
+              fontSize="17"
+              fontWeight="700"
+              fill="var(--ts-accent-text)"
+              style={{ fontFamily: heading.fontFamily }}
+            >
+              {logo.letters}
+            </text>
+            <text
+              x="32"
+              y="50"
+              textAnchor="middle"
+              fontSize="7"
+              fontWeight="700"
+              letterSpacing="1"
+              fill="var(--ts-accent-text)"
+              style={{ fontFamily: PREVIEW_FONTS.sans }}
+            >
+              {model.since}
+            </text>
+          </svg>
+          <span className="min-w-0">
+            {name}
+            {tagline}
+          </span>
+        </span>
+      );
+    case 'script':
+      return (
+        <span className="block min-w-0" data-logo="script">
+          <span
+            className={`block text-2xl italic leading-tight ${ink} [overflow-wrap:anywhere]`}
+            style={{ fontFamily: PREVIEW_FONTS.serif, fontWeight: 400 }}
+            data-testid="case-site-name"
+          >
+            {model.name}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 120 8" className="block h-2 w-28" preserveAspectRatio="none">
+            <path d="M2 6 C 30 0, 60 8, 118 2" fill="none" stroke="var(--ts-accent)" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {tagline}
+        </span>
+      );
+  }
+}

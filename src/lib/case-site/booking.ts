@@ -1,0 +1,44 @@
+import { openDays, type OpenWindow, type Weekday } from './hours';
+
+/**
+ * The booking demo's choices: the days the business is open and, per day, the start times at which a service of its
+ * length fits before closing. Weekdays rather than dates, so the page the build writes is the page the visitor gets.
+ */
+
+/** Where a service names no length: a usual appointment. */
+export const DEFAULT_MINUTES = 60;
+/** Bookable hours of a business that is open around the clock: nobody books a haircut or an inspection at 3 a.m. */
+const DAYTIME: OpenWindow = { opens: 8 * 60, closes: 20 * 60 };
+/** At most this many start times a day, so the picker keeps one size. */
+export const MAX_SLOTS = 8;
+
+export interface BookingDay {
+  day: Weekday;
+  times: string[];
+}
+
+/** "9:00", "14:30": 24-hour times, as both markets' booking screens read. */
+export function clockTime(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Start times from opening, every service length rounded up to half an hour, while the service ends by closing; evenly
+ * thinned to MAX_SLOTS.
+ */
+export function startTimes(window: OpenWindow, minutes: number = DEFAULT_MINUTES): string[] {
+  const bookable = window.closes - window.opens >= 24 * 60 ? DAYTIME : window;
+  const step = Math.max(30, Math.ceil(minutes / 30) * 30);
+  const starts: number[] = [];
+  for (let start = bookable.opens; start + minutes <= bookable.closes; start += step) starts.push(start);
+  if (starts.length <= MAX_SLOTS) return starts.map(clockTime);
+  const every = starts.length / MAX_SLOTS;
+  return Array.from({ length: MAX_SLOTS }, (_, index) => clockTime(starts[Math.floor(index * every)]!));
+}
+
+/** The open days with the start times of a service of `minutes`; days on which it does not fit are left out. */
+export function bookingDays(hours: ReadonlyArray<{ days: string; hours: string }>, minutes: number = DEFAULT_MINUTES): BookingDay[] {
+  return openDays(hours)
+    .map(({ day, window }) => ({ day, times: startTimes(window, minutes) }))
+    .filter((day) => day.times.length > 0);
+}
