@@ -4639,6 +4639,7 @@ type Query_tradeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   itemId: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   preview: InputMaybe<TradePreviewFilterInput>;
@@ -5780,6 +5781,8 @@ type Trade = Node & {
   readonly internal: Internal;
   /** Names the trade: Local SEO articles, cases and stored leads refer to it */
   readonly itemId: Scalars['String'];
+  /** How customers reach this kind of business: the website preview's call to action and sections follow it */
+  readonly kind: Scalars['String'];
   /** The trade, as a visitor reads it in the trades section and in the forms */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -5868,6 +5871,7 @@ type TradeFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly preview: InputMaybe<TradePreviewFieldSelector>;
@@ -5880,6 +5884,7 @@ type TradeFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly preview: InputMaybe<TradePreviewFilterInput>;
@@ -5934,6 +5939,8 @@ type TradeGroupConnection_sumArgs = {
 type TradePreview = {
   /** The promise in the hero of the website preview */
   readonly headline: Scalars['String'];
+  /** Sample prices of the four services, in their order: the price list of an appointment trade's preview */
+  readonly prices: Maybe<ReadonlyArray<Scalars['String']>>;
   /** A customer's review line, as one would write it about this trade */
   readonly review: Scalars['String'];
   /** Who the business is, as its own site would say it, e.g. 24/7 plumber */
@@ -5945,6 +5952,12 @@ type TradePreview = {
 
 /** What the visitor's own website looks like in the intake's live preview */
 type TradePreview_headlineArgs = {
+  language: Scalars['String'];
+};
+
+
+/** What the visitor's own website looks like in the intake's live preview */
+type TradePreview_pricesArgs = {
   language: Scalars['String'];
 };
 
@@ -5968,6 +5981,7 @@ type TradePreview_servicesArgs = {
 
 type TradePreviewFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly prices: InputMaybe<FieldSelectorEnum>;
   readonly review: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
@@ -5975,6 +5989,7 @@ type TradePreviewFieldSelector = {
 
 type TradePreviewFilterInput = {
   readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly prices: InputMaybe<StringQueryOperatorInput>;
   readonly review: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
@@ -5982,6 +5997,7 @@ type TradePreviewFilterInput = {
 
 type TradePreviewSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
+  readonly prices: InputMaybe<SortOrderEnum>;
   readonly review: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
@@ -5994,6 +6010,7 @@ type TradeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly preview: InputMaybe<TradePreviewSortInput>;
@@ -6040,7 +6057,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6077,7 +6094,7 @@ type PlumberPageQueryVariables = Exact<{
 
 type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
-type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string };
+type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } };
 
 type PortfolioPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6085,7 +6102,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } }> } };
 
 type PreviewPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6093,7 +6110,7 @@ type PreviewPageQueryVariables = Exact<{
 }>;
 
 
-type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6101,11 +6118,11 @@ type ThanksPageQueryVariables = Exact<{
 }>;
 
 
-type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } }> } };
+type ThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
 
 type TradeChoiceFragment = { readonly itemId: string, readonly label: string };
 
-type TradeSketchFragment = { readonly itemId: string, readonly label: string, readonly icon: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly review: string } };
+type TradeSketchFragment = { readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6120,7 +6137,7 @@ type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray
 type CasePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly style: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
 type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -291,7 +291,7 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
 });
 
 describe("the pictures of a client's site", () => {
-  const input = { slug: 'example-case', motif: 'pipes', palette: 'azure' } as const;
+  const input = { slug: 'example-case', motif: 'pipes', palette: 'azure', style: 'modern' } as const;
 
   it('draws only what the case names: three gallery shots, a before and an after', () => {
     expect(casePictureSvgs({ ...input, kinds: ['reviews'] })).toEqual([]);

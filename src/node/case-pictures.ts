@@ -4,6 +4,8 @@ import { COVER_PALETTES, type CoverPaletteName, type TradeMotif } from '../lib/c
 import { hash, random } from './covers/drawing';
 import { writeResponsiveWebp } from './raster';
 import { sitePictureSvg } from './site-pictures';
+import { STYLES } from '../lib/forms/options';
+import type { Style } from '../lib/site-preview/answers';
 
 /**
  * The pictures of a client's site that its case names (src/lib/case-site/pictures.ts): a gallery of three shots of its
@@ -68,10 +70,12 @@ export interface CasePictureInput {
   kinds: readonly string[];
   motif: TradeMotif;
   palette: CoverPaletteName;
+  /** The case's style: its pictures are drawn the way its site's hero is. */
+  style: Style;
 }
 
 /** Every picture a case needs, as SVG by its public base: nothing for a case without a gallery or a before-and-after. */
-export function casePictureSvgs({ slug, kinds, motif, palette }: CasePictureInput): Array<{ base: string; svg: string }> {
+export function casePictureSvgs({ slug, kinds, motif, palette, style }: CasePictureInput): Array<{ base: string; svg: string }> {
   // The gallery's other shots in the light of two other palettes, chosen by the case so that two cases differ.
   const others = COVER_PALETTES.filter((name) => name !== palette);
   const start = hash(slug) % others.length;
@@ -79,11 +83,11 @@ export function casePictureSvgs({ slug, kinds, motif, palette }: CasePictureInpu
   return casePictureNames(kinds).map((name) => {
     const base = casePictureBase(slug, name);
     if (name === 'before' || name === 'after') {
-      const scene = sitePictureSvg({ motif, palette, seed: `${slug}-job` });
+      const scene = sitePictureSvg({ motif, palette, seed: `${slug}-job`, style });
       return { base, svg: name === 'before' ? beforeSvg(scene, slug) : afterSvg(scene, slug) };
     }
     const index = Number(name.slice('gallery-'.length)) - 1;
-    return { base, svg: frame(inner(sitePictureSvg({ motif, palette: palettes[index]!, seed: `${slug}-${name}` })), SHOTS[index]) };
+    return { base, svg: frame(inner(sitePictureSvg({ motif, palette: palettes[index]!, seed: `${slug}-${name}`, style })), SHOTS[index]) };
   });
 }
 
@@ -95,6 +99,7 @@ export async function writeCasePictures(graphql: CreatePagesArgs['graphql']): Pr
         nodes {
           slug
           trade
+          style
           features {
             kind
           }
@@ -121,6 +126,7 @@ export async function writeCasePictures(graphql: CreatePagesArgs['graphql']): Pr
       kinds: item.features.map((feature) => feature.kind),
       motif: (cover?.motif ?? 'toolbox') as TradeMotif,
       palette: (cover?.palette ?? 'brand') as CoverPaletteName,
+      style: STYLES.find((style) => style === item.style) ?? 'modern',
     });
   });
   await Promise.all(pictures.map(({ base, svg }) => writeResponsiveWebp(svg, base)));
