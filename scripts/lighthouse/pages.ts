@@ -14,12 +14,14 @@ export type PageKind = 'home' | 'plumber' | 'blogIndex' | 'article' | 'localSeoA
 export interface AuditedPage {
   path: string;
   kind: PageKind;
+  /** Kept out of search on purpose (a client's site, the visitor's preview). */
+  noindex?: boolean;
 }
 
 /** Each market's first case: its client's site, in the market's language (the only one it has). */
 const caseSitePages: AuditedPage[] = LANGUAGES.flatMap((language: Language) => {
   const first = cases.find((item) => item.market === language);
-  return first ? [{ path: caseSitePath(language, first.slug), kind: 'caseSite' as const }] : [];
+  return first ? [{ path: caseSitePath(language, first.slug), kind: 'caseSite' as const, noindex: true }] : [];
 });
 
 /** The preview page as a visitor reaches it from the intake: their answers in its fragment (the last trade, the last style). */
@@ -33,6 +35,7 @@ const previewPages: AuditedPage[] = LANGUAGES.map((language) => ({
     addOns: [],
   }),
   kind: 'preview',
+  noindex: true,
 }));
 
 export const AUDITED_PAGES: AuditedPage[] = [

@@ -36,6 +36,8 @@ export interface RunFigures {
   requests: number;
   /** Hosts other than the page's own that the page requested on load. */
   foreignHosts: string[];
+  /** The SEO audits that failed, by id: a page kept out of search on purpose fails `is-crawlable` and nothing else. */
+  seoFailures: string[];
   /** What held up the first paint (stylesheets, scripts), by path. */
   renderBlocking: string[];
   /**
@@ -87,6 +89,9 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
     totalBytes: resource('total')?.transferSize ?? 0,
     requests: resource('total')?.requestCount ?? 0,
     foreignHosts: [...foreignHosts],
+    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
+      .map((ref) => ref.id),
     scriptsArrived:
       requested.some((item) => item.finished && TEMPLATE_CHUNK.test(new URL(item.url).pathname)) &&
       requested.every((item) => item.resourceType !== 'Script' || item.finished),
