@@ -97,7 +97,7 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
 
 /**
  * The page with `policy` in a `<meta>` element first in its head, in place of one an earlier run wrote. The policy
- * covers the page's final inline scripts, some written after Gatsby's render hooks (src/node/critical-css.ts), so it
+ * covers the page's final inline scripts, some written after Gatsby's render hooks (src/page-loader/write-pages.ts), so it
  * is written after the build, into the head the parser finds; the rest of the page stays byte for byte.
  */
 export function withPolicyMeta(html: string, policy: string, where = 'a page'): string {
