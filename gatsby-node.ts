@@ -6,7 +6,7 @@ import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeCaseMockups } from './src/node/case-mockups';
 import { drawingStats } from './src/node/raster';
-import { writeSecurityHeaders } from './src/node/content-security-policy';
+import { scriptsSliceHashes, writeSecurityHeaders } from './src/node/content-security-policy';
 import { prepareCriticalCss } from './src/node/shared-stylesheet';
 import { writePaintFirstPages } from './src/page-loader/write-pages';
 import { createPlannedPages, createRedirects } from './src/node/pages';
@@ -95,6 +95,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath),
         // The HTML renderer is built after the browser bundle, whose stylesheet it needs for each page's first screen.
         __CRITICAL_CSS__: JSON.stringify(stage === 'build-html' ? prepareCriticalCss() : null),
+        __SCRIPTS_SLICE_HASHES__: JSON.stringify(stage === 'build-html' ? scriptsSliceHashes() : null),
       }),
       // The production browser bundle: the development server's has no framework chunk to slice.
       ...(stage === 'build-javascript' ? [new EntryInSlicesPlugin()] : []),

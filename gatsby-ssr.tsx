@@ -8,9 +8,12 @@ import { HydrationMarker } from './src/components/HydrationMarker';
 import { renderBodyHtml } from './src/node/render-html';
 import { computeCriticalCss, withCriticalCssHead } from './src/node/critical-css-head';
 import type { CriticalCssBuild } from './src/node/shared-stylesheet';
+import { rememberBodyScripts, withNotFoundPolicy } from './src/node/not-found-policy';
 
 /** What the renderer needs for each page's first-screen CSS (gatsby-node's onCreateWebpackConfig); null outside the production HTML build. */
 declare const __CRITICAL_CSS__: CriticalCssBuild | null;
+/** The inline scripts of Gatsby's `_gatsby-scripts` slice, by hash, for the 404 page's policy; null outside the production HTML build. */
+declare const __SCRIPTS_SLICE_HASHES__: string[] | null;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: languageOfPath(pathname) });
@@ -37,9 +40,23 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
   replaceBodyHTMLString(bodyHtml);
   // The production build only: `gatsby develop` loads the stylesheet as it is.
   if (__CRITICAL_CSS__) await computeCriticalCss(pathname, bodyHtml, __CRITICAL_CSS__);
+  if (__SCRIPTS_SLICE_HASHES__) rememberBodyScripts(pathname, bodyHtml);
 };
 
-/** Gatsby's inline stylesheet, added after `replaceRenderer`, swapped for the first screen's CSS computed there. */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+/**
+ * Gatsby's inline stylesheet, added after `replaceRenderer`, swapped for the first screen's CSS computed there; then
+ * the 404 page's Content-Security-Policy, over the head's final scripts (src/node/not-found-policy.tsx).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  getPostBodyComponents,
+}) => {
   if (__CRITICAL_CSS__) replaceHeadComponents(withCriticalCssHead(pathname, getHeadComponents(), __CRITICAL_CSS__));
+  if (__SCRIPTS_SLICE_HASHES__) {
+    const parts = { head: getHeadComponents(), preBody: getPreBodyComponents(), postBody: getPostBodyComponents() };
+    replaceHeadComponents(withNotFoundPolicy(pathname, parts, __SCRIPTS_SLICE_HASHES__));
+  }
 };
