@@ -15,7 +15,7 @@ import { writeRedirectFallbacks } from './src/node/redirect-fallbacks';
 import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
-import { EntryInSlicesPlugin, pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
+import { pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
@@ -97,8 +97,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         __CRITICAL_CSS__: JSON.stringify(stage === 'build-html' ? prepareCriticalCss() : null),
         __SCRIPTS_SLICE_HASHES__: JSON.stringify(stage === 'build-html' ? scriptsSliceHashes() : null),
       }),
-      // The production browser bundle: the development server's has no framework chunk to slice.
-      ...(stage === 'build-javascript' ? [new EntryInSlicesPlugin()] : []),
     ],
   });
 };
