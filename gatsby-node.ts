@@ -6,8 +6,8 @@ import { cmsSettings, readContentTree, writeCmsAdmin } from './src/node/cms';
 import { writeBrandLogos, writeIllustrations } from './src/node/illustrations';
 import { writeCaseMockups } from './src/node/case-mockups';
 import { drawingStats } from './src/node/raster';
-import { writeSecurityHeaders } from './src/node/content-security-policy';
-import { writeCriticalCss } from './src/node/critical-css';
+import { scriptsSliceHashes, writeSecurityHeaders } from './src/node/content-security-policy';
+import { prepareCriticalCss } from './src/node/shared-stylesheet';
 import { writePaintFirstPages } from './src/page-loader/write-pages';
 import { createPlannedPages, createRedirects } from './src/node/pages';
 import { planCategoryRedirects, planRedirects } from './src/lib/page-plan';
@@ -16,7 +16,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
 import { writeCasePictures } from './src/node/case-pictures';
-import { EntryInSlicesPlugin, pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
+import { pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
@@ -93,9 +93,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
     module: { rules: [pluginReactI18nextRule()] },
     plugins: [
-      plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath) }),
-      // The production browser bundle: the development server's has no framework chunk to slice.
-      ...(stage === 'build-javascript' ? [new EntryInSlicesPlugin()] : []),
+      plugins.define({
+        __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath),
+        // The HTML renderer is built after the browser bundle, whose stylesheet it needs for each page's first screen.
+        __CRITICAL_CSS__: JSON.stringify(stage === 'build-html' ? prepareCriticalCss() : null),
+        __SCRIPTS_SLICE_HASHES__: JSON.stringify(stage === 'build-html' ? scriptsSliceHashes() : null),
+      }),
     ],
   });
 };
@@ -121,10 +124,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   if (!settings.githubRepo)
     reporter.warn('Content editor: no GitHub repository known. Netlify sets REPOSITORY_URL; elsewhere set CMS_GITHUB_REPO=owner/name.');
-  const critical = await buildStep(reporter, "Inlining each page's first-screen CSS", () => writeCriticalCss());
-  reporter.info(
-    `${critical.pages} pages carry their first screen's CSS (${critical.computed} computed, ${critical.cached} from the cache, ${critical.unchanged} unchanged); the whole stylesheet loads beside it`,
-  );
   const painted = await buildStep(reporter, 'Starting scripts after the largest paint', () => writePaintFirstPages());
   reporter.info(
     `${painted.rewritten + painted.unchanged} pages start their scripts after their largest paint (${painted.unchanged} unchanged)`,

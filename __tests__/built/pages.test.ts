@@ -8,6 +8,7 @@ import path from 'path';
 import { HTMLElement, type Node, TextNode, parse } from 'node-html-parser';
 import business from '../../content/site/business.json';
 import { filesUnder } from '../../src/node/files';
+import { inlineScriptHashes } from '../../src/lib/security-headers';
 import { ENGLISH_ONLY } from '../support/english-only';
 
 const PUBLIC = 'public';
@@ -157,4 +158,17 @@ describe.each(['/', '/nl/'])('the home page %s', (home) => {
   ])('has #%s exactly once', (anchor) => {
     expect(byPath.get(home)!.document.querySelectorAll(`[id="${anchor}"]`)).toHaveLength(1);
   });
+});
+
+test('the 404 page, served at addresses no headers rule names, allows by its own policy every inline script it runs', () => {
+  const html = fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8');
+  const metas = parse(html).querySelectorAll('head > meta[http-equiv="Content-Security-Policy"]');
+  expect(metas).toHaveLength(1);
+  // A policy in a meta governs only what comes after it: before every script.
+  expect(metas[0]!.range[0]).toBeLessThan(html.indexOf('<script'));
+  const policy = metas[0]!.getAttribute('content') ?? '';
+  const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]));
+  const run = inlineScriptHashes(html);
+  expect(run.length).toBeGreaterThan(0);
+  expect(run.filter((hash) => !allowed.has(hash))).toEqual([]);
 });

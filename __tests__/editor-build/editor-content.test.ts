@@ -13,7 +13,6 @@ import path from 'path';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { ORDER_KEY, newFileShape, readJsonFile, writeJsonFile } from '../../src/cms/json-format';
 import { writeMdxFile } from '../../src/cms/mdx-format';
-import { CRITICAL_CSS_CACHE } from '../../src/node/critical-css';
 import { FONT_CACHE } from '../../src/node/font-subset';
 import { DRAWING_CACHE } from '../../src/node/raster';
 import { localSeoArticleType } from '../../src/lib/content-model';
@@ -83,10 +82,10 @@ beforeAll(async () => {
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // The site's own caches from the build before, as Netlify restores Gatsby's cache folder for the build of an
-  // editor's commit: drawings, first-screen rules and the font subset are kept by their content, so what the editor
+  // editor's commit: drawings and the font subset are kept by their content, so what the editor
   // added is drawn anew and the rest is not drawn twice in one `npm test`. Gatsby's own caches stay out: they go with
   // its state, which a copy does not have.
-  for (const cache of [DRAWING_CACHE, CRITICAL_CSS_CACHE, FONT_CACHE]) {
+  for (const cache of [DRAWING_CACHE, FONT_CACHE]) {
     if (fs.existsSync(path.join(ROOT, cache))) fs.cpSync(path.join(ROOT, cache), path.join(copy, cache), { recursive: true });
   }
 

@@ -1,6 +1,8 @@
 import crypto from 'crypto';
-import { inlineScriptHashes, withPolicyMeta } from '../../src/node/content-security-policy';
-import { contentSecurityPolicy } from '../../src/lib/security-headers';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../src/lib/security-headers';
+import { NOT_FOUND_PATH, rememberBodyScripts, withNotFoundPolicy } from '../../src/node/not-found-policy';
 
 const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -30,23 +32,37 @@ describe('Content-Security-Policy', () => {
 });
 
 describe("the 404 page's own policy", () => {
-  const page =
-    '<!DOCTYPE html><html lang="en"><head data-x="1"><title>Niet gevonden: één pagina</title></head><body><p>Eén</p></body></html>';
+  const script = (key: string, text: string, props: Record<string, unknown> = {}) =>
+    React.createElement('script', { key, ...props, dangerouslySetInnerHTML: { __html: text } });
+  const head = [
+    React.createElement('meta', { key: 'generator', name: 'generator', content: 'Gatsby 5' }),
+    script('scripts-class', 'document.documentElement.classList.add("js")'),
+    script('json-ld', '{"@type":"WebPage"}', { type: 'application/ld+json' }),
+    React.createElement('script', { key: 'loader', src: '/static/page-loader.js', async: true }),
+  ];
+  const postBody = [script('script-loader', 'window.pagePath="/404.html";')];
+  const SLICE = [sha256('window.___webpackCompilationHash="abc";')];
+  const BODY = '<main><h1>Not found</h1><script>window.inBody=1</script></main>';
 
-  test('is the first element of the head, whatever the head tag carries, and the rest of the page stays as it was', () => {
-    const withMeta = withPolicyMeta(page, "default-src 'self'");
-    expect(withMeta).toBe(
-      page.replace('<head data-x="1">', `<head data-x="1"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`),
-    );
+  test("is first in the head and allows by hash exactly the inline scripts of its body, head, end and Gatsby's scripts slice", () => {
+    rememberBodyScripts(NOT_FOUND_PATH, BODY);
+    const components = withNotFoundPolicy(NOT_FOUND_PATH, { head, preBody: [], postBody }, SLICE);
+    expect(components.slice(1)).toEqual(head);
+    const meta = components[0] as React.ReactElement<{ content: string }>;
+    expect(renderToStaticMarkup(meta)).toMatch(/^<meta http-equiv="Content-Security-Policy" content="[^"]+"\/>$/);
+    const policy = meta.props.content;
+    const allowed = [...(policy ?? '').matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]).sort();
+    const page = renderToStaticMarkup(React.createElement('html', null, React.createElement('head', null, head), postBody));
+    expect(allowed).toEqual([...inlineScriptHashes(BODY + page), ...SLICE].sort());
+    expect(allowed).toHaveLength(4);
+    // A meta cannot carry frame-ancestors: the headers do.
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('frame-ancestors');
   });
 
-  test('replaces the one an earlier build wrote', () => {
-    const twice = withPolicyMeta(withPolicyMeta(page, "default-src 'self'"), "default-src 'none'");
-    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(twice).toContain(`content="default-src 'none'"`);
-  });
-
-  test('a page without a head stops the build', () => {
-    expect(() => withPolicyMeta('<p>no head</p>', "default-src 'self'", '404.html')).toThrow(/404\.html: no <head>/);
+  test('other pages are left alone; a 404 page whose body was not seen stops the build', () => {
+    rememberBodyScripts('/terms/', BODY);
+    expect(withNotFoundPolicy('/terms/', { head, preBody: [], postBody }, SLICE)).toBe(head);
+    expect(() => withNotFoundPolicy(NOT_FOUND_PATH, { head, preBody: [], postBody }, SLICE)).toThrow(/404\.html: its body/);
   });
 });

@@ -1,6 +1,9 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { criticalCssOf, firstScreen, selectorShape } from '../../src/node/critical-css';
-import { pageLoaderTags } from '../../src/page-loader/steps';
-import { pageStylesheetOf, splitFontFaces, withCriticalCss } from '../../src/lib/site-stylesheet';
+import { computeCriticalCss, withCriticalCssHead } from '../../src/node/critical-css-head';
+import { arrivalAtSectionScript } from '../../src/page-loader/steps';
+import { splitFontFaces } from '../../src/lib/site-stylesheet';
 
 const HREF = '/styles.0123abcd.css';
 const SHARED = '/styles.4567ef.css';
@@ -86,50 +89,49 @@ describe('first-screen CSS', () => {
     expect(critical.match(/@font-face/g)).toHaveLength(1);
   });
 
-  test('the page carries those rules, the shared loader and a link for browsers without scripts', () => {
-    const rewritten = withCriticalCss(
-      PAGE,
-      { criticalCss: '.hero{padding:4rem}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' },
-      'index.html',
-    );
-    expect(rewritten).not.toContain('data-identity="gatsby-global-css"');
-    expect(rewritten).toContain(`<style data-critical-css="${HREF}" data-version="v1">.hero{padding:4rem}</style>`);
-    expect(rewritten).toContain(pageLoaderTags(LOADER));
-    expect(rewritten).toContain(`<script src="${LOADER}" async></script>`);
-    expect(rewritten).toContain(`<noscript><link rel="stylesheet" href="${SHARED}"/></noscript>`);
-    expect(rewritten).toContain('<h1 class="hero-title">');
-    // A rebuild meets pages Gatsby did not write again: made by other code, they are made anew, once.
-    expect(pageStylesheetOf(rewritten)).toEqual({ href: HREF, version: 'v1' });
-    const again = withCriticalCss(rewritten, { criticalCss: '.hero{padding:5rem}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v2' });
-    expect(again).toContain(`<style data-critical-css="${HREF}" data-version="v2">.hero{padding:5rem}</style>`);
-    expect(again.match(/<script id=/g)).toHaveLength(1);
-    expect(again.match(new RegExp(`<script src="${LOADER}" async>`, 'g'))).toHaveLength(1);
-    expect(again.match(/<noscript>/g)).toHaveLength(1);
-    expect(again.replace('5rem', '4rem').replace('"v2"', '"v1"')).toBe(rewritten);
+  const BUILD = { href: HREF, stylesheet: STYLESHEET, sharedHref: SHARED, loaderSrc: LOADER };
+  /** The head's components as Gatsby hands them to onPreRenderHTML: its stylesheet between the page's own. */
+  const gatsbyHead = (css = STYLESHEET, href = HREF) => [
+    React.createElement('meta', { key: 'generator', name: 'generator', content: 'Gatsby 5' }),
+    React.createElement('style', {
+      key: 'gatsby',
+      'data-href': href,
+      'data-identity': 'gatsby-global-css',
+      dangerouslySetInnerHTML: { __html: css },
+    }),
+    React.createElement('link', { key: 'font', rel: 'preload', href: '/static/inter.woff2', as: 'font' }),
+  ];
+  const headOf = (components: React.ReactNode[]) => renderToStaticMarkup(React.createElement(React.Fragment, null, components));
+  const HERO = '<section class="hero sm:flex"><h1 class="hero-title">Websites for tradespeople</h1></section>';
+
+  test("the head carries the page's first-screen rules, the shared loader and a link for browsers without scripts, in place of Gatsby's stylesheet", async () => {
+    await computeCriticalCss('/', HERO, BUILD);
+    const head = headOf(withCriticalCssHead('/', gatsbyHead(), BUILD));
+    expect(head).not.toContain('gatsby-global-css');
+    expect(head).not.toContain('never-used');
+    const critical = /<style data-critical-css="([^"]+)">([^<]*)<\/style>/.exec(head);
+    expect(critical?.[1]).toBe(HREF);
+    expect(critical?.[2]).toBe(await criticalCssOf(firstScreen(`<body><div id="___gatsby">${HERO}</div></body>`), HREF, STYLESHEET));
+    expect(critical?.[2]).toContain('.hero-title:hover');
+    expect(head).toContain(`<script id="site-stylesheet-loader">${arrivalAtSectionScript(LOADER)}</script>`);
+    expect(head).toMatch(new RegExp(`<script src="${LOADER}" async(="")?></script>`));
+    expect(head).toContain(`<noscript><link rel="stylesheet" href="${SHARED}"/></noscript>`);
+    // In Gatsby's place: after what came before it, before what came after.
+    expect(head.indexOf('name="generator"')).toBeLessThan(head.indexOf('data-critical-css'));
+    expect(head.indexOf('<noscript>')).toBeLessThan(head.indexOf('rel="preload"'));
   });
 
-  test("a page that is not Gatsby's is left alone; a Gatsby page without Gatsby's stylesheet stops the build", () => {
-    const redirect = '<html><head><meta http-equiv="refresh" content="0;url=/"></head></html>';
-    expect(pageStylesheetOf(redirect)).toBeNull();
-    expect(withCriticalCss(redirect, { criticalCss: '', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' })).toBe(redirect);
-    expect(() => pageStylesheetOf('<html><body><div id="___gatsby"></div></body></html>', 'x.html')).toThrow(
-      /x\.html: Gatsby's inline stylesheet is not where/,
-    );
-    // The step finds what it replaces by parsing the head: a second stylesheet, or an element of somebody else's among
-    // what it wrote, stops the build instead of being replaced unseen.
-    const twice = PAGE.replace('</head>', `<style data-href="${HREF}" data-identity="gatsby-global-css">a{}</style></head>`);
-    expect(() => pageStylesheetOf(twice, 'twice.html')).toThrow(/twice\.html: .*\(2 found\)/);
-    const rewritten = withCriticalCss(PAGE, { criticalCss: '.hero{}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' });
-    const intruded = rewritten.replace('<noscript>', '<meta name="x" content="y"><noscript>');
-    expect(() => pageStylesheetOf(intruded, 'intruded.html')).toThrow(/intruded\.html: the elements after the critical CSS/);
-    // Text that only looks like the stylesheet (inside a script before it) is not it.
-    const lookalike = `<script>const s = '<style data-href="${HREF}" data-identity="gatsby-global-css">a{}</style>';</script>`;
-    const quoted = PAGE.replace('<head>', `<head>${lookalike}`);
-    const rewrittenQuoted = withCriticalCss(quoted, { criticalCss: '.hero{}', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' });
-    expect(rewrittenQuoted).toContain(lookalike);
-    expect(rewrittenQuoted).toContain(`<style data-critical-css="${HREF}" data-version="v1">.hero{}</style>`);
-    expect(() =>
-      withCriticalCss(PAGE, { criticalCss: 'a{}</style><script>', sharedHref: SHARED, loaderSrc: LOADER, version: 'v1' }, 'x.html'),
-    ).toThrow(/would close the element/);
+  test('rules are handed over per page: a page without its own, a second stylesheet or another stylesheet stops the build', async () => {
+    await Promise.all([computeCriticalCss('/a/', HERO, BUILD), computeCriticalCss('/b/', '<p class="only-deferred"></p>', BUILD)]);
+    expect(headOf(withCriticalCssHead('/b/', gatsbyHead(), BUILD))).toContain('.only-deferred{color:blue}');
+    expect(headOf(withCriticalCssHead('/a/', gatsbyHead(), BUILD))).not.toContain('.only-deferred{color:blue}');
+    // Each page's rules are used once: a page rendered again computes its own again.
+    expect(() => withCriticalCssHead('/a/', gatsbyHead(), BUILD)).toThrow(/\/a\/: no first-screen CSS/);
+    await computeCriticalCss('/c/', HERO, BUILD);
+    expect(() => withCriticalCssHead('/c/', [...gatsbyHead(), ...gatsbyHead()], BUILD)).toThrow(/found 2/);
+    await computeCriticalCss('/d/', HERO, BUILD);
+    expect(() => withCriticalCssHead('/d/', gatsbyHead(STYLESHEET, '/styles.ffff.css'), BUILD)).toThrow(/inlined \/styles\.ffff\.css/);
+    await computeCriticalCss('/e/', HERO, { ...BUILD, stylesheet: `@font-face{font-family:X;src:url("</style>")}${STYLESHEET}` });
+    expect(() => withCriticalCssHead('/e/', gatsbyHead(), BUILD)).toThrow(/would close the element/);
   });
 });

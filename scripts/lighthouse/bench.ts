@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs=5] [-- --only=/nl/ | --pages=/,/terms/] [-- --methods=simulate,devtools] [-- --protocol=h2|http1]`: every
+ * `npm run bench [-- --runs=5] [-- --only=/nl/ | --pages=/,/terms/] [-- --methods=simulate,devtools] [-- --protocol=h2|http1] [-- --build=DIR] [-- --against=DIR]`: every
  * audited page of the production build against its no-JavaScript twin (twin.ts), side by side, with both of
  * Lighthouse's throttling methods: `simulate` (what PageSpeed Insights shows: one fast load, its timings replayed on a
  * modelled slow phone) and `devtools` (the browser really slowed: 4x CPU, 150 ms round trips, 1.6 Mbps). Runs
@@ -41,6 +41,10 @@ const methods = (argument('methods')?.split(',') ?? [...THROTTLING_METHODS]) as 
 for (const method of methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`Unknown method ${method}`);
 const protocol = argument('protocol') ?? 'h2';
 if (protocol !== 'h2' && protocol !== 'http1') throw new Error(`Unknown protocol ${protocol}: h2 or http1`);
+/** `--against=DIR`: another build (a step switched off) in the twin's place, to measure what the step gains. */
+const against = argument('against');
+/** `--build=DIR`: the build to measure, when not public/ (a copy, so that public/ can be built again meanwhile). */
+const buildDir = argument('build') ?? 'public';
 const serve = (root: string) => (protocol === 'h2' ? serveOverHttp2(root) : serveStatic(root));
 
 async function serveStatic(root: string): Promise<{ baseUrl: string; close: () => void }> {
@@ -147,10 +151,12 @@ function table(results: PageResult[]): string {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join('public', 'index.html'))) throw new Error('No production build in public/: run `npm run build` first.');
-  const twinDir = path.join('.cache', 'bench-twin');
-  console.info(`Twin: ${writeTwin('public', twinDir)} pages without scripts in ${twinDir}/`);
-  const build = await serve('public');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first.`);
+  const twinDir = against ?? path.join('.cache', 'bench-twin');
+  if (against) console.info(`Against the build in ${against}/ instead of the twin`);
+  else console.info(`Twin: ${writeTwin(buildDir, twinDir)} pages without scripts in ${twinDir}/`);
+  const build = await serve(buildDir);
   const twin = await serve(twinDir);
   const started = Date.now();
   const collected = new Map<string, { build: RunFigures[]; twin: RunFigures[] }>();

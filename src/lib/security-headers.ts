@@ -1,3 +1,5 @@
+import crypto from 'crypto';
+
 /**
  * Response headers for every path on Netlify (public/_headers), keys in lowercase as the adapter matches them. Inline
  * scripts are allowed by hash, collected from the built HTML (src/node/content-security-policy.ts), never by
@@ -68,3 +70,26 @@ export const ADAPTER_BASE_HEADERS: Array<{ key: string; value: string }> = [
   { key: 'x-frame-options', value: 'DENY' },
   { key: 'referrer-policy', value: 'same-origin' },
 ];
+
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** Whether a browser runs an inline script of this `type` (JSON-LD and other data blocks it never runs). */
+export const isExecutableScriptType = (type: string | undefined): boolean => EXECUTABLE_TYPES.has((type ?? '').toLowerCase());
+
+/** The 'sha256-…' source that allows an inline script with this text. */
+export const scriptHash = (text: string): string => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * 'sha256-…' sources for the inline scripts a browser would run in this HTML. Data blocks such as
+ * JSON-LD are never executed, so CSP does not apply to them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/i.test(` ${attributes}`)) continue;
+    if (!isExecutableScriptType(/\stype=["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1])) continue;
+    hashes.push(scriptHash(match[2] ?? ''));
+  }
+  return hashes;
+}

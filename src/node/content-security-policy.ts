@@ -1,36 +1,11 @@
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { parse } from 'node-html-parser';
-import { ADMIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, metaPolicy } from '../lib/security-headers';
+import { ADMIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from '../lib/security-headers';
 import { filesUnder } from './files';
 
 const PUBLIC_DIR = 'public';
 const START = '# security headers start (src/node/content-security-policy.ts)';
 const END = '# security headers end';
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/**
- * 'sha256-…' sources for the inline scripts a browser would run in this HTML. Data blocks such as
- * JSON-LD are never executed, so CSP does not apply to them.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc=/i.test(` ${attributes}`)) continue;
-    const type = /\stype=["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.push(
-      `sha256-${crypto
-        .createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}`,
-    );
-  }
-  return hashes;
-}
-
 const ADMIN_DIR = 'admin';
 /** The owner's inbox, a Gatsby page under /admin/ with inline scripts like every other page: not the editor. */
 const INBOX_DIR = path.join(ADMIN_DIR, 'leads');
@@ -62,7 +37,7 @@ const hashesOf = (files: readonly string[]) =>
  * no eval, and the content editor's own documents (/admin/, /admin/index.html) get the editor's policy
  * (src/lib/security-headers.ts), which needs eval: no two policies ever reach one page, however Netlify would combine
  * them (both would be enforced, and the inbox's scripts refused). Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
- * `<meta>` element too. Written beside the Netlify adapter's block (which keeps lines outside its own markers).
+ * `<meta>` element too (src/node/not-found-policy.tsx). Written beside the Netlify adapter's block (which keeps lines outside its own markers).
  */
 export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
   const line = (key: string, value: string) => `  ${key}: ${value}`;
@@ -87,26 +62,18 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '';
   const others = existing.replace(new RegExp(`${START.replace(/[.()]/g, '\\$&')}[\\s\\S]*?${END}\\n?`), '');
   fs.writeFileSync(headersFile, `${block}${others}`);
-
-  const notFound = path.join(publicDir, '404.html');
-  if (fs.existsSync(notFound)) {
-    const html = withPolicyMeta(fs.readFileSync(notFound, 'utf8'), metaPolicy(contentSecurityPolicy(hashesOf([notFound]))), notFound);
-    fs.writeFileSync(notFound, html);
-  }
 }
 
+/** The `_gatsby-scripts` slice Gatsby stitches into every page after rendering it (webpack's stats step writes it). */
+const SCRIPTS_SLICE = /^_gatsby-scripts(-\d+)?\.html$/;
+
 /**
- * The page with `policy` in a `<meta>` element first in its head, in place of one an earlier run wrote. The policy
- * covers the page's final inline scripts, some written after Gatsby's render hooks (src/node/critical-css.ts), so it
- * is written after the build, into the head the parser finds; the rest of the page stays byte for byte.
+ * The inline scripts of Gatsby's `_gatsby-scripts` slice, by hash: written with the browser bundle, before the pages
+ * are rendered, and stitched into them after every render hook has run, so the renderer learns them from here.
  */
-export function withPolicyMeta(html: string, policy: string, where = 'a page'): string {
-  const document = parse(html);
-  const earlier = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
-  const page = earlier ? html.slice(0, earlier.range[0]) + html.slice(earlier.range[1]) : html;
-  const head = parse(page).querySelector('head');
-  if (!head) throw new Error(`${where}: no <head> to carry the Content-Security-Policy`);
-  const afterStartTag = page.indexOf('>', head.range[0]) + 1;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  return page.slice(0, afterStartTag) + meta + page.slice(afterStartTag);
+export function scriptsSliceHashes(publicDir = PUBLIC_DIR): string[] {
+  const slices = path.join(publicDir, '_gatsby', 'slices');
+  const files = fs.existsSync(slices) ? fs.readdirSync(slices).filter((name) => SCRIPTS_SLICE.test(name)) : [];
+  if (!files.length) throw new Error(`${slices}: Gatsby wrote no _gatsby-scripts slice`);
+  return hashesOf(files.map((name) => path.join(slices, name)));
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import type { Compiler, RuleSetRule } from 'webpack';
+import type { RuleSetRule } from 'webpack';
 
 type ExportTarget = string | { [condition: string]: ExportTarget } | null | undefined;
 
@@ -73,86 +73,4 @@ export function pluginReactI18nextRule(): RuleSetRule {
     test: (file: string) => file === wrapper,
     resolve: { alias: { 'react-i18next$': path.join(process.cwd(), REACT_I18NEXT_FOR_PLUGIN) } },
   };
-}
-
-/** How long one task may evaluate React's modules before it yields: a slice well under a long task's 50 ms. */
-const SLICE_MS = 4;
-
-/**
- * Webpack runs an entry chunk's startup as soon as the chunks it waits for are there: it evaluates every module of
- * React and of the app, then runs the app's entry, all in one long task that Lighthouse's simulation of a phone
- * counts four times over (docs/quality.md, "Measured reasons"). This plugin writes the startup of Gatsby's `app`
- * chunk itself, through webpack's documented `renderStartup` hook: once the chunks it waits for are there, React's
- * modules (the `framework` chunk) are evaluated a few milliseconds at a time, then the entry runs in a task of its
- * own. React's modules depend on nothing of the app's, so evaluating them first changes nothing but when.
- *
- * It writes the same call webpack would (`onChunksLoaded` on the same chunks, the same entry module), and first checks
- * that webpack's own startup is, whole, the one it replaces (`webpackStartup`): the build stops if Gatsby or webpack
- * change its shape or add anything to it, which would otherwise be lost without a word.
- */
-export class EntryInSlicesPlugin {
-  static readonly NAME = 'EntryInSlicesPlugin';
-
-  apply(compiler: Compiler): void {
-    const { JavascriptModulesPlugin } = compiler.webpack.javascript;
-    const { RuntimeGlobals } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(EntryInSlicesPlugin.NAME, (compilation) => {
-      JavascriptModulesPlugin.getCompilationHooks(compilation).renderStartup.tap(
-        EntryInSlicesPlugin.NAME,
-        (source, entryModule, { chunk, chunkGraph, runtimeTemplate }) => {
-          if (chunk.name !== 'app') return source;
-          const fail = (what: string): never => {
-            throw new Error(`${EntryInSlicesPlugin.NAME}: ${what}; Gatsby's or webpack's output changed shape`);
-          };
-          const entries = [...chunkGraph.getChunkEntryModulesWithChunkGroupIterable(chunk)];
-          const [onlyEntry] = entries;
-          if (entries.length !== 1 || onlyEntry?.[0] !== entryModule || !onlyEntry[1])
-            return fail(`the app chunk has ${entries.length} entry modules, not 1`);
-          const entrypoint = onlyEntry[1];
-          if ([...entrypoint.parentsIterable].length) return fail('the app entry depends on another entry');
-          const runtimeChunk = entrypoint.getRuntimeChunk();
-          const waitsFor = entrypoint.chunks.filter((other) => other !== chunk && other !== runtimeChunk);
-          const framework = waitsFor.find((other) => other.name === 'framework');
-          if (!framework) return fail('the app chunk does not wait for a framework chunk');
-          const waitingCall = `${RuntimeGlobals.onChunksLoaded}(0, ${JSON.stringify(waitsFor.map((other) => other.id))}, `;
-          const entryId = JSON.stringify(chunkGraph.getModuleId(entryModule));
-          const execute = `var __webpack_exec__ = ${runtimeTemplate.returningFunction(
-            `${RuntimeGlobals.require}(${RuntimeGlobals.entryModuleId} = moduleId)`,
-            'moduleId',
-          )}`;
-          const exportsLine = `var ${RuntimeGlobals.exports} = ${RuntimeGlobals.onChunksLoaded}();`;
-          // What webpack writes for one entry that waits for other chunks (StartupHelpers' generateEntryStartup, passive).
-          const expected = [
-            execute,
-            `${waitingCall}${runtimeTemplate.returningFunction(`__webpack_exec__(${entryId})`)});`,
-            exportsLine,
-            '',
-          ].join('\n');
-          const original = source.source().toString();
-          if (original !== expected)
-            fail(`webpack's startup of the app chunk is not the one this replaces:\n${original}\nexpected:\n${expected}`);
-          const frameworkModules = [...chunkGraph.getChunkModulesIterable(framework)].map((module) => chunkGraph.getModuleId(module));
-          return new compiler.webpack.sources.RawSource(
-            [
-              `${execute};`,
-              `${waitingCall}function () {`,
-              `  var pending = ${JSON.stringify(frameworkModules)};`,
-              '  var slice = function () {',
-              '    var start = performance.now();',
-              '    while (pending.length) {',
-              `      ${RuntimeGlobals.require}(pending.shift());`,
-              `      if (performance.now() - start > ${SLICE_MS}) return setTimeout(slice, 0);`,
-              '    }',
-              `    setTimeout(function () { __webpack_exec__(${entryId}); }, 0);`,
-              '  };',
-              '  slice();',
-              '});',
-              exportsLine,
-              '',
-            ].join('\n'),
-          );
-        },
-      );
-    });
-  }
 }

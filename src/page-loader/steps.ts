@@ -22,11 +22,6 @@ export function arrivalAtSectionScript(loaderSrc: string): string {
   return `location.hash&&document.write('<script src="${loaderSrc}"><\\/script>')`;
 }
 
-/** What the head carries in place of a loader: the script above and the shared loader, async. */
-export function pageLoaderTags(loaderSrc: string): string {
-  return `<script id="${STYLESHEET_LOADER_ID}">${arrivalAtSectionScript(loaderSrc)}</script><script src="${loaderSrc}" async></script>`;
-}
-
 /** What the shared loader knows when it decides what to do next (src/page-loader/loader.ts keeps it). */
 export interface LoaderState {
   /** The engine reports largest-contentful-paint entries (Chromium, Firefox); Safari and older engines do not. */
