@@ -1,5 +1,5 @@
 import { INTERACTION_EVENTS } from '../lib/interaction-events';
-import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, nextLoaderStep } from './steps';
+import { LOADER_STARTED, PAGE_SCRIPTS_ID, STYLESHEET_READY_ATTRIBUTE, arrivesAtSection, nextLoaderStep } from './steps';
 
 /**
  * The shared loader every page carries in its head (src/page-loader/steps.ts says why it exists and when it runs). The
@@ -102,7 +102,7 @@ function start(): void {
   // Only while the parser is at the head: a write after that would replace the page. Where the browser knows
   // blocking="render", the stylesheet holds up the first paint without holding up the parser; where not, a written
   // stylesheet holds up both.
-  if (location.hash && document.readyState === 'loading') {
+  if (arrivesAtSection(location.hash) && document.readyState === 'loading') {
     if ('blocking' in HTMLLinkElement.prototype) {
       const renderBlocking = (rel: string, href: string) => {
         const link = document.createElement('link');
@@ -185,5 +185,6 @@ function start(): void {
 // The async copy, reached first on an arrival at a section, leaves it to the parser-blocking one, and steps in only if
 // that one did not run (it failed to load).
 const self = document.currentScript as HTMLScriptElement | null;
-if (location.hash && document.readyState === 'loading' && self?.async) document.addEventListener('DOMContentLoaded', start);
+if (arrivesAtSection(location.hash) && document.readyState === 'loading' && self?.async)
+  document.addEventListener('DOMContentLoaded', start);
 else start();

@@ -17,9 +17,13 @@ export const STYLESHEET_READY_ATTRIBUTE = 'data-stylesheet';
 /** The window property the first copy of the loader to run sets, so that a second copy does nothing. */
 export const LOADER_STARTED = '__pageLoader';
 
+/** A fragment that names a section (`#intake-form`); the preview page's fragment is data (`#b=…&t=…`) and no arrival. */
+export const SECTION_FRAGMENT = /^#[\w-]+$/;
+export const arrivesAtSection = (fragment: string): boolean => SECTION_FRAGMENT.test(fragment);
+
 /** The inline head script: on an arrival at a section, the loader at `loaderSrc` as a parser-blocking script. */
 export function arrivalAtSectionScript(loaderSrc: string): string {
-  return `location.hash&&document.write('<script src="${loaderSrc}"><\\/script>')`;
+  return `${String(SECTION_FRAGMENT)}.test(location.hash)&&document.write('<script src="${loaderSrc}"><\\/script>')`;
 }
 
 /** What the shared loader knows when it decides what to do next (src/page-loader/loader.ts keeps it). */
