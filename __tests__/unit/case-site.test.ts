@@ -267,7 +267,9 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
   it.each(cases.map((item) => [item.slug, item] as const))('%s: shows its content and every feature it names', (_, item) => {
     const words = CASE_SITE_WORDS[item.market];
     const model = caseSiteModel(caseSiteSource(item), item.market, words.call);
-    const markup = renderToStaticMarkup(React.createElement(CaseSite, { model, words, picture: sitePictureBase(item.trade, model.theme.style) }));
+    const markup = renderToStaticMarkup(
+      React.createElement(CaseSite, { model, words, picture: sitePictureBase(item.trade, model.theme.style) }),
+    );
     const text = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     // At least five sections of its own beside the contact: about, services, area, hours, reviews.
     for (const section of ['about', 'services', 'area', 'hours', 'reviews', 'contact'])
