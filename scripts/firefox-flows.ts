@@ -9,7 +9,7 @@
  * typed business name in the live preview, the calculator changing its total and the language switch landing on the
  * other language's home with both answers kept; the preview page from a link's answers at 390 px, the visitor's site
  * first with no action bar and each kind of trade's sections; and the intake posted with JavaScript disabled, reaching
- * the thank-you page. Every wait is
+ * the thank-you page; a client's own site, its booking and its request form refusing an empty send. Every wait is
  * for an event or an element, never a fixed time. Prints one line a flow and a closing "N passed, N failed"; exits
  * non-zero on a failure, with a screenshot of the page under test-results/firefox/.
  */
@@ -21,6 +21,9 @@ import { DEFAULT_PORT, startServer } from '../__tests__/e2e/support/server';
 import { LANGUAGES, type Language, otherLanguages } from '../src/lib/languages';
 import { pagePath } from '../src/lib/routes';
 import { TRADES, TRADE_IDS } from '../src/content/trades';
+import cases from '../content/portfolio/cases.json';
+import { caseSitePath } from '../src/lib/case-site/paths';
+import type { CaseFeatureKind } from '../src/lib/case-site/features';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const SCREENSHOTS = path.join('test-results', 'firefox');
@@ -236,6 +239,76 @@ function previewPageFlow(language: Language): Flow {
   };
 }
 
+/** The first case whose site shows one of these features, in its own market's language (the only one its site has). */
+function caseWith(kinds: readonly CaseFeatureKind[]): { slug: string; market: Language } | undefined {
+  const found = cases.find((item) => item.features.some((feature) => kinds.some((kind) => kind === feature.kind)));
+  const market = LANGUAGES.find((language) => language === found?.market);
+  return found && market ? { slug: found.slug, market } : undefined;
+}
+
+/**
+ * A client's own site at 390 px: its booking picks a day and a time and confirms as a demo, and its request form, whose
+ * code loads on first use, refuses an empty send field by field. The photo upload is left to Chromium's browser test.
+ */
+function caseSiteFlows(): Flow[] {
+  const booking = caseWith(['booking']);
+  const request = caseWith(['emergency-form', 'quote-form']);
+  const open = async (page: Page, baseUrl: string, item: { slug: string; market: Language }) => {
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}${caseSitePath(item.market, item.slug)}`, { waitUntil: 'load', timeout: WAIT_MS });
+    await waitUntil(page, 'the client site hydrated', () => document.documentElement.dataset.hydrated === 'true', null);
+  };
+  return [
+    ...(booking
+      ? [
+          {
+            name: `case site ${caseSitePath(booking.market, booking.slug)} at 390 px: the booking picks a day and a time`,
+            async run(page: Page, baseUrl: string) {
+              await open(page, baseUrl, booking);
+              const form = testId('case-site-booking');
+              await page.click(`${form} fieldset:first-of-type label:last-of-type`);
+              await page.click(`${form} fieldset:last-of-type label:first-of-type`);
+              await page.click(`${form} button[type="submit"]`);
+              await waitUntil(
+                page,
+                'the booking confirmed as a demo',
+                (id) => !!document.querySelector(id),
+                testId('case-site-booking-done'),
+              );
+            },
+          },
+        ]
+      : []),
+    ...(request
+      ? [
+          {
+            name: `case site ${caseSitePath(request.market, request.slug)} at 390 px: the request form loads on use and refuses an empty send`,
+            async run(page: Page, baseUrl: string) {
+              await open(page, baseUrl, request);
+              const form = `[data-demo="request-form"] ${testId('case-site-request')}`;
+              await page.click(`${form} input[type="text"], ${form} input:not([type]), ${form} textarea`);
+              await waitUntil(
+                page,
+                "the form's code loaded on first use",
+                () => !!document.querySelector('[data-demo="request-form"][data-demo-state="ready"]'),
+                null,
+              );
+              // Centred first: at a phone's bottom edge the site's call bar and the studio's action bar cover it.
+              await page.$eval(`${form} button[type="submit"]`, (button) => button.scrollIntoView({ block: 'center' }));
+              await page.click(`${form} button[type="submit"]`);
+              await waitUntil(
+                page,
+                'each missing field refused',
+                (selector) => document.querySelectorAll(`${selector} [aria-invalid="true"]`).length >= 3,
+                form,
+              );
+            },
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The intake as a plain form: posted with JavaScript disabled, it lands on the thank-you page and is stored. */
 function noScriptIntakeFlow(language: Language, leadsDir: string): Flow {
   return {
@@ -315,6 +388,7 @@ async function main(): Promise<void> {
         [
           ...LANGUAGES.flatMap((language) => VIEWPORTS.map((viewport) => homeFlow(language, viewport))),
           ...LANGUAGES.map((language) => previewPageFlow(language)),
+          ...caseSiteFlows(),
         ],
       ],
       [false, LANGUAGES.map((language) => noScriptIntakeFlow(language, leadsDir))],
