@@ -37,7 +37,7 @@ const hashesOf = (files: readonly string[]) =>
  * no eval, and the content editor's own documents (/admin/, /admin/index.html) get the editor's policy
  * (src/lib/security-headers.ts), which needs eval: no two policies ever reach one page, however Netlify would combine
  * them (both would be enforced, and the inbox's scripts refused). Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
- * `<meta>` element too (src/node/not-found-policy.tsx). Written beside the Netlify adapter's block (which keeps lines outside its own markers).
+ * `<meta>` element too (src/node/not-found-policy.tsx). Written before the Netlify adapter adds its block (it keeps lines outside its own markers).
  */
 export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
   const line = (key: string, value: string) => `  ${key}: ${value}`;
@@ -57,11 +57,8 @@ export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
       .filter((name) => /^styles\.[0-9a-f]+\.css$/.test(name))
       .map((name) => [`/${name}`, line('cache-control', 'public, max-age=31536000, immutable')].join('\n')),
   ];
-  const block = `${START}\n${blocks.join('\n')}\n${END}\n`;
-  const headersFile = path.join(publicDir, '_headers');
-  const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '';
-  const others = existing.replace(new RegExp(`${START.replace(/[.()]/g, '\\$&')}[\\s\\S]*?${END}\\n?`), '');
-  fs.writeFileSync(headersFile, `${block}${others}`);
+  // The whole file, never read back: Gatsby's adapter adds its own block after onPostBuild, keeping what it finds.
+  fs.writeFileSync(path.join(publicDir, '_headers'), `${START}\n${blocks.join('\n')}\n${END}\n`);
 }
 
 /** The `_gatsby-scripts` slice Gatsby stitches into every page after rendering it (webpack's stats step writes it). */
