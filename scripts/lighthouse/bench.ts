@@ -174,7 +174,7 @@ async function main() {
             const { figures } = await runLighthouse(`${base}${page.path}`, { method });
             entry[side].push(figures);
             console.info(
-              `run ${round + 1}/${runs} ${method.padEnd(8)} ${side.padEnd(5)} ${page.path}: perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+              `run ${round + 1}/${runs} ${method.padEnd(8)} ${side.padEnd(5)} ${page.path}: perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, own TBT ${Math.round(figures.cpuTbtMs)} ms, script ${kib(figures.scriptBytes)} KiB`,
             );
           }
         }
