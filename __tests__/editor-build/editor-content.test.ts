@@ -21,6 +21,7 @@ import { CITY_SKYLINES } from '../../src/node/covers';
 import { formatMoney } from '../../src/lib/format';
 import { homePageReviews } from '../../src/lib/markets';
 import { editorAdditions } from './content';
+import { describeScriptOnlyChange } from './script-only-change';
 
 const ROOT = path.resolve(__dirname, '../..');
 let copy: string;
@@ -220,3 +221,10 @@ describe('content added in the editor, after the next build', () => {
     expect(page(articlePath('nl', NEW_CITY_ARTICLE.slug)).text).toContain(formatMoney(NEW_MONTHLY_PRICE, 'nl'));
   });
 });
+
+// Last: it builds the copy again, after the tests above have read its first build.
+describeScriptOnlyChange(
+  () => copy,
+  () =>
+    runInCopy(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], { GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
+);
