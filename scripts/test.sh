@@ -58,12 +58,12 @@ if [ "$netlify_install" = true ]; then joined "netlify-cli's install (tools/netl
 # The Netlify step spends much of its time waiting on its slow mail server and webhook, as does the same check under
 # `npm start`: the editor's content build (a second production build, of a copy) uses the processor meanwhile.
 step "Netlify runtime (netlify serve, offline), beside the editor's content build and the slow channels under npm start"
-beside "Editor's content build (a copy with a new trade, review, city article and post, built and read)" npm run test:editor-build
+beside "Editor's content build (a copy with a new trade, review, city article and post, built and read, then built again after a browser-only change)" npm run test:editor-build
 beside "Slow mail server and webhook under npm start" npm run test:slow-channels
 failed=0
 timed "Netlify runtime check" npm run test:netlify || failed=1
 joined "Slow mail server and webhook under npm start" || failed=1
-joined "Editor's content build (a copy with a new trade, review, city article and post, built and read)" || failed=1
+joined "Editor's content build (a copy with a new trade, review, city article and post, built and read, then built again after a browser-only change)" || failed=1
 [ "$failed" -eq 0 ] || exit 1
 step "Browser tests"
 timed "Browser tests" npx playwright test
