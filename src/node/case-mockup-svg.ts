@@ -1,5 +1,8 @@
 import type { MockupView } from '../lib/asset-paths';
 import { detailKind, phoneFeature } from '../lib/case-site/mockup-choice';
+import { DEFAULT_MINUTES, startTimes } from '../lib/case-site/booking';
+import { clockFor, openDays } from '../lib/case-site/hours';
+import type { Clock } from '../lib/format';
 import type { PortfolioCaseItem } from '../lib/content-model';
 import type { TradeMotif } from '../lib/cover-choices';
 import { STYLES } from '../lib/forms/options';
@@ -392,36 +395,13 @@ function formScreen(c: Context, top: number): string {
   );
 }
 
-const CLOCK = /(\d{1,2})[:.](\d{2})\s*([ap])?\.?m?\.?/i;
-
-/** Minutes since midnight of a time as a site writes it: 9:00, 17.30, 8:00 p.m. */
-function minutesOf(match: RegExpExecArray): number {
-  const [hour, minute, half] = [Number(match[1]), Number(match[2]), match[3]?.toLowerCase()];
-  if (!half) return hour * 60 + minute;
-  return ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute;
-}
-
 /**
- * Times a booking can start: from the first opening hours the case gives (9:00–18:00, 10:00 a.m.–8:00 p.m.), every
- * service's length (an hour when it has none), written as those hours are.
+ * Times a booking can start on the first day the case's hours open: the same times its site's booking picker offers
+ * (src/lib/case-site/booking.ts), on its market's clock.
  */
-export function bookingTimes(hours: Site['hours'], minutes: number | undefined, count: number): string[] {
-  for (const entry of hours) {
-    const [from, to] = entry.hours.split(/\s*[–-]\s*/);
-    const open = from ? CLOCK.exec(from) : null;
-    const close = to ? CLOCK.exec(to) : null;
-    if (!open || !close) continue;
-    const twelveHour = Boolean(open[3] ?? close[3]);
-    const write = (time: number) => {
-      const [hour, minute] = [Math.floor(time / 60), String(time % 60).padStart(2, '0')];
-      return twelveHour ? `${hour % 12 || 12}:${minute} ${hour < 12 ? 'a.m.' : 'p.m.'}` : `${hour}:${minute}`;
-    };
-    const step = Math.max(30, Math.ceil((minutes ?? 60) / 30) * 30);
-    const times: string[] = [];
-    for (let start = minutesOf(open); start + step <= minutesOf(close) && times.length < count; start += step) times.push(write(start));
-    return times;
-  }
-  return [];
+export function bookingTimes(hours: Site['hours'], minutes: number | undefined, count: number, clock: Clock = '24h'): string[] {
+  const first = openDays(hours)[0];
+  return first ? startTimes(first.window, minutes ?? DEFAULT_MINUTES, clock).slice(0, count) : [];
 }
 
 /** Monday to Saturday as the client's language abbreviates them. */
@@ -434,7 +414,7 @@ function weekDays(locale: string): string[] {
 function bookingScreen(c: Context, top: number): string {
   const { theme, content } = c;
   const service = content.services.find((candidate) => candidate.minutes) ?? content.services[0];
-  const times = bookingTimes(content.hours, service?.minutes, 8);
+  const times = bookingTimes(content.hours, service?.minutes, 8, clockFor(c.item.phone));
   const days = weekDays(c.locale);
   const chosenDay = 2 + (c.site.variant % 3);
   const dayWidth = (SCREEN_WIDTH - 32 - 5 * 5) / 6;
@@ -655,7 +635,7 @@ function credentialRows(c: Context, x: number, top: number, width: number, size:
 function bannerScreen(c: Context, top: number, feature: Feature): string {
   const { theme } = c;
   const style: TextStyle = { size: 10, weight: 700, fill: theme.accentText };
-  const lines = wrapLines(featureText(c.item, feature), SCREEN_WIDTH - 70, style, 2);
+  const lines = wrapLines(c.content.banner?.trim() || featureText(c.item, feature), SCREEN_WIDTH - 70, style, 3);
   return (
     box(16, top + 8, SCREEN_WIDTH - 32, 26 + lines.length * 13, theme.radius, theme.accent) +
     icon('clock', 34, top + 27, 12, theme.accentText) +
