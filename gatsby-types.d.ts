@@ -807,6 +807,8 @@ type CaseSiteContent = {
   readonly about: Scalars['String'];
   /** The towns and districts the client serves */
   readonly areas: ReadonlyArray<Scalars['String']>;
+  /** The banner's message where the case has a banner feature, as the client would put it up, in the client's own language */
+  readonly banner: Maybe<Scalars['String']>;
   /** Licences, insurance and memberships */
   readonly credentials: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The headline of the client's home page, in the client's own language */
@@ -830,6 +832,7 @@ type CaseSiteContent = {
 type CaseSiteContentFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<CaseHoursFieldSelector>;
@@ -844,6 +847,7 @@ type CaseSiteContentFieldSelector = {
 type CaseSiteContentFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<CaseHoursFilterListInput>;
@@ -858,6 +862,7 @@ type CaseSiteContentFilterInput = {
 type CaseSiteContentSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly areas: InputMaybe<SortOrderEnum>;
+  readonly banner: InputMaybe<SortOrderEnum>;
   readonly credentials: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<CaseHoursSortInput>;
@@ -6049,7 +6054,7 @@ type CaseSitePageQueryVariables = Exact<{
 }>;
 
 
-type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string, readonly market: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly logo: string, readonly tagline: string, readonly headline: string, readonly since: number, readonly owner: string, readonly about: string, readonly areas: ReadonlyArray<string>, readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly name: string, readonly line: string, readonly price: string | null, readonly minutes: number | null }>, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly reviews: ReadonlyArray<{ readonly text: string, readonly author: string, readonly town: string }> } } | null };
+type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string, readonly market: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly logo: string, readonly tagline: string, readonly headline: string, readonly since: number, readonly owner: string, readonly about: string, readonly areas: ReadonlyArray<string>, readonly credentials: ReadonlyArray<string> | null, readonly banner: string | null, readonly services: ReadonlyArray<{ readonly name: string, readonly line: string, readonly price: string | null, readonly minutes: number | null }>, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly reviews: ReadonlyArray<{ readonly text: string, readonly author: string, readonly town: string }> } } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -189,5 +189,20 @@ test.describe('the preview page on a phone', () => {
         expect(footerPadding).toBe('0px');
       },
     );
+
+    test(
+      `floats no agency button over the visitor's site on a laptop, and offers WhatsApp after it (${language})`,
+      onLaptop('the floating button is the laptop layout'),
+      async ({ page }) => {
+        await page.goto(`${pagePath('preview', language)}#${previewFragment({ ...NO_ANSWERS, business: 'Studio Nova', town: 'Zwolle' })}`);
+        const box = page.getByTestId('preview-page-site');
+        await expect(box).toHaveAttribute('data-state', 'own');
+        await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
+        const whatsapp = page.getByTestId('preview-whatsapp');
+        await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+        const site = (await box.boundingBox())!;
+        expect((await whatsapp.boundingBox())!.y).toBeGreaterThanOrEqual(site.y + site.height);
+      },
+    );
   }
 });

@@ -5,6 +5,7 @@ import { escapeXml } from '../../src/lib/escape-xml';
 import { formatPhone } from '../../src/lib/site-preview/phone';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
 import { caseMockupSvgs, bookingTimes, type MockupCase } from '../../src/node/case-mockup-svg';
+import { clockFor } from '../../src/lib/case-site/hours';
 import { initials } from '../../src/node/case-mockup-site';
 import { readCaseMockupSources, styleVariant } from '../../src/node/case-mockups';
 import { textToPaths } from '../../src/node/svg-text';
@@ -87,8 +88,9 @@ describe("the portfolio's mockups, drawn from each case's data", () => {
         new Intl.DateTimeFormat(item.market, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day)).replace('.', ''),
       );
       const minutes = item.site.services.flatMap((service) => (service.minutes ? [`${service.minutes} min`] : []));
-      const times = bookingTimes(item.site.hours, undefined, 100).concat(
-        ...item.site.services.map((service) => bookingTimes(item.site.hours, service.minutes, 100)),
+      const clock = clockFor(item.phone);
+      const times = bookingTimes(item.site.hours, undefined, 100, clock).concat(
+        ...item.site.services.map((service) => bookingTimes(item.site.hours, service.minutes, 100, clock)),
       );
       const invented = MOCKUP_VIEWS.flatMap((view) =>
         wordsIn(svgs[view])
@@ -188,7 +190,7 @@ describe("the portfolio's mockups, drawn from each case's data", () => {
 describe('booking times', () => {
   it("start at the case's opening hour, a service's length apart, written as its hours are", () => {
     expect(bookingTimes([{ days: 'di–vr', hours: '9:00–12:00' }], 45, 10)).toEqual(['9:00', '10:00', '11:00']);
-    expect(bookingTimes([{ days: 'Tue–Fri', hours: '10:00 a.m.–1:00 p.m.' }], 90, 10)).toEqual(['10:00 a.m.', '11:30 a.m.']);
+    expect(bookingTimes([{ days: 'Tue–Fri', hours: '10:00 a.m.–1:00 p.m.' }], 90, 10, '12h')).toEqual(['10:00 AM', '11:30 AM']);
     expect(bookingTimes([{ days: 'Sun', hours: 'Closed' }], 30, 10)).toEqual([]);
   });
 });

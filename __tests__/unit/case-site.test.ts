@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CaseSite } from '../../src/components/case-site/CaseSite';
 import { CASE_FEATURE_DISPLAY, CASE_FEATURE_KINDS } from '../../src/lib/case-site/features';
 import { bookingDays, clockTime, MAX_SLOTS, startTimes } from '../../src/lib/case-site/booking';
-import { openDays, readDays, readTime, readWindow } from '../../src/lib/case-site/hours';
+import { clockFor, hoursOnClock, openDays, readDays, readTime, readWindow } from '../../src/lib/case-site/hours';
 import { CASE_SITE_LAYOUTS } from '../../src/lib/case-site/layout';
 import { monogram, nameWords, wordmarkLines } from '../../src/lib/case-site/logo';
 import { caseSiteModel, type CaseSiteSource } from '../../src/lib/case-site/model';
@@ -118,6 +118,30 @@ describe('the booking demo', () => {
     expect(clockTime(14 * 60 + 30)).toBe('14:30');
   });
 
+  it("writes times on the market's clock: 12-hour with AM/PM in North America and Australia, 24-hour elsewhere", () => {
+    expect([0, 9 * 60, 12 * 60, 14 * 60 + 30].map((minutes) => clockTime(minutes, '12h'))).toEqual([
+      '12:00 AM',
+      '9:00 AM',
+      '12:00 PM',
+      '2:30 PM',
+    ]);
+    expect(startTimes({ opens: 13 * 60, closes: 15 * 60 }, 60, '12h')).toEqual(['1:00 PM', '2:00 PM']);
+    expect(['+1 604 555 0182', '+61 2 5550 1234', '+44 161 496 0123', '+31 30 204 5170'].map(clockFor)).toEqual([
+      '12h',
+      '12h',
+      '24h',
+      '24h',
+    ]);
+  });
+
+  it("writes the hours section on the market's clock, and keeps what is no plain window in the client's words", () => {
+    expect(hoursOnClock('8:00–18:00', '12h')).toBe('8:00 AM–6:00 PM');
+    expect(hoursOnClock('10:00 a.m.–8:00 p.m.', '12h')).toBe('10:00 AM–8:00 PM');
+    expect(hoursOnClock('24 hours, 7 days a week', '12h')).toBe('24 hours, 7 days a week');
+    expect(hoursOnClock('Closed', '12h')).toBe('Closed');
+    expect(hoursOnClock('8:00–17:30', '24h')).toBe('8:00–17:30');
+  });
+
   it('never offers more than a screenful, and books a 24-hour business in the daytime', () => {
     const times = startTimes({ opens: 0, closes: 24 * 60 }, 30);
     expect(times).toHaveLength(MAX_SLOTS);
@@ -202,7 +226,7 @@ describe("a client's site from its case", () => {
     expect(model.booking.map((option) => option.service)).toEqual(['Drain cleaning', 'Leak detection']);
     expect(model.booking[0]!.days.map((day) => day.day)).toEqual([0, 1, 2, 3, 4, 5]);
     // Saturday's 8:00–12:00 fits 90 minutes twice, a step of 90 minutes apart.
-    expect(model.booking[1]!.days.at(-1)).toEqual({ day: 5, times: ['8:00', '9:30'] });
+    expect(model.booking[1]!.days.at(-1)).toEqual({ day: 5, times: ['8:00 AM', '9:30 AM'] });
   });
 
   it('leaves out a booking it cannot read hours for, rather than invent them', () => {
@@ -212,6 +236,14 @@ describe("a client's site from its case", () => {
       call,
     );
     expect(model.sections).not.toContain('booking');
+  });
+
+  it("shows the banner's own message, or the feature's line when the editor wrote none, and no banner without the feature", () => {
+    const features = [{ kind: 'banner', text: 'Storm banner' }];
+    const message = 'Storm damage? We repair roofs in Austin this week.';
+    expect(caseSiteModel(exampleCase({ features }, { banner: message }), 'en', call).banner).toBe(message);
+    expect(caseSiteModel(exampleCase({ features }, { banner: ' ' }), 'en', call).banner).toBe('Storm banner');
+    expect(caseSiteModel(exampleCase({}, { banner: message }), 'en', call).banner).toBeNull();
   });
 
   it('draws pictures only for the gallery and the before-and-after it names', () => {
@@ -281,13 +313,17 @@ describe("each case's own site (content/portfolio/cases.json)", () => {
     for (const service of item.site.services) expect(markup).toContain(text(service.line));
     for (const feature of item.features) {
       expect(markup).toContain(`data-feature="${feature.kind}"`);
-      if (CASE_FEATURE_DISPLAY[feature.kind] !== 'section') expect(markup).toContain(text(feature.text[item.market]!));
+      const shown = feature.kind === 'banner' ? model.banner! : feature.text[item.market]!;
+      if (CASE_FEATURE_DISPLAY[feature.kind] !== 'section') expect(markup).toContain(text(shown));
     }
     if (item.site.services.some((service) => service.price)) expect(markup).toContain('data-section="prices"');
+    // Booking times on the market's clock: AM/PM only where the phone's country reads a 12-hour clock.
+    const times = model.booking.flatMap((option) => option.days.flatMap((day) => day.times));
+    for (const time of times) expect(/ [AP]M$/.test(time)).toBe(clockFor(item.phone) === '12h');
   });
 
-  it('no two cases look alike: each pair differs in style, logo or trade (its picture)', () => {
-    const looks = cases.map((item) => `${item.style}/${item.site.logo}/${item.trade}`);
+  it('no two cases look alike: each pair differs in style or logo', () => {
+    const looks = cases.map((item) => `${item.style}/${item.site.logo}`);
     expect(new Set(looks).size).toBe(looks.length);
   });
 });

@@ -60,3 +60,14 @@ export function formatDateTime(isoMoment: string, language: Language, offsetMinu
   const iso = shifted.toISOString();
   return `${formatDate(iso, language)}, ${iso.slice(11, 16)}`;
 }
+
+/** How a market reads the clock: 24-hour in the Netherlands and the UK, 12-hour with AM/PM in North America and Australia. */
+export type Clock = '12h' | '24h';
+
+/** A time of day from minutes after midnight: "14:30" on a 24-hour clock, "2:30 PM" on a 12-hour one. */
+export function formatTimeOfDay(minutes: number, clock: Clock = '24h'): string {
+  const hours = Math.floor(minutes / 60) % 24;
+  const rest = String(minutes % 60).padStart(2, '0');
+  if (clock === '24h') return `${Math.floor(minutes / 60)}:${rest}`;
+  return `${hours % 12 || 12}:${rest} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -104,6 +104,7 @@ export const query = graphql`
         }
         areas
         credentials
+        banner
         reviews {
           text
           author

@@ -14,6 +14,8 @@ import { SECTIONS } from '../lib/navigation';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
 import { sectionPath } from '../lib/routes';
 import { TradesProvider } from '../components/trades';
+import { useBusiness } from '../hooks/use-business';
+import { whatsappUrl } from '../lib/contact-links';
 import { OTHER_TRADE, tradeValues } from '../lib/trades';
 
 type PreviewProps = PageProps<Queries.PreviewPageQuery, LocalizedPageContext>;
@@ -62,6 +64,7 @@ function exampleAnswers(t: Translate, trade: string): PreviewAnswers {
  */
 export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const { t } = useTranslation();
+  const business = useBusiness();
   const { language } = pageContext;
   const trades = data.allTrade.nodes;
   const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
@@ -136,15 +139,28 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
           </div>
           <div className="sm:container-page order-3 pb-12 sm:order-none sm:pb-16">
             <div className="flex flex-col gap-4 px-4 sm:mt-8 sm:flex-row sm:items-start sm:justify-between sm:px-0">
-              <Link
-                to={intake}
-                state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
-                className="btn-primary"
-                data-testid="preview-continue"
-              >
-                {own ? t('sitePreview.continue') : t('sitePreview.start')}
-                <Icon name="ArrowRight" className="h-4 w-4" />
-              </Link>
+              <div className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={intake}
+                  state={own ? ({ intakePrefill: prefillOf(answers, tradeValues(trades)) } satisfies IntakeLocationState) : undefined}
+                  className="btn-primary"
+                  data-testid="preview-continue"
+                >
+                  {own ? t('sitePreview.continue') : t('sitePreview.start')}
+                  <Icon name="ArrowRight" className="h-4 w-4" />
+                </Link>
+                <a
+                  href={whatsappUrl(business.phone, t('whatsapp.message'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-secondary"
+                  data-testid="preview-whatsapp"
+                >
+                  <Icon name="MessageCircle" className="h-4 w-4" />
+                  {t('actionBar.whatsapp')}
+                  <span className="sr-only">{t('a11y.opensInNewTab')}</span>
+                </a>
+              </div>
               {own && (
                 <div className="sm:max-w-md">
                   <PreviewLinks answers={answers} language={language} open={false} />

@@ -166,7 +166,7 @@ export function CaseSite({
       data-case={model.slug}
     >
       <div className="bg-[var(--ts-page)] text-base leading-relaxed text-[var(--ts-ink)]">
-        {model.features.banner && <Banner text={model.features.banner} close={words.closeBanner} />}
+        {model.banner && <Banner text={model.banner} close={words.closeBanner} />}
         <header className={darkHeader ? 'bg-[var(--ts-hero)]' : 'border-b border-[var(--ts-line)]'}>
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 @3xl:px-8">
             <div className="min-w-0 flex-1 basis-60">

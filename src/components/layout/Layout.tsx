@@ -17,8 +17,9 @@ interface LayoutProps {
   /** The phone action bar's main button: the page's own form; by default the home page's intake; none (null). */
   primaryAction?: PrimaryAction | null;
   /**
-   * false: no action bar on phones, where the page's own content is someone else's site (the preview page shows the
-   * visitor's website, whose own call button the agency's bar would cover). The footer then keeps no room for it.
+   * false: no action bar on phones and no floating WhatsApp button, where the page's own content is someone else's site
+   * (the preview page shows the visitor's website, whose own buttons the agency's would cover; the page offers WhatsApp
+   * in its own row instead). The footer then keeps no room for the bar.
    */
   actionBar?: boolean;
 }
@@ -45,7 +46,7 @@ export function Layout({ page, children, whatsappMessage, primaryAction, actionB
           </main>
           <Footer />
         </div>
-        <WhatsAppButton message={whatsappMessage ?? t('whatsapp.message')} />
+        {actionBar && <WhatsAppButton message={whatsappMessage ?? t('whatsapp.message')} />}
         {actionBar && <ActionBar whatsappMessage={whatsappMessage ?? t('whatsapp.message')} primary={primaryAction} />}
       </ToastProvider>
     </CurrentPageContext.Provider>

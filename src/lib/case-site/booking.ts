@@ -1,3 +1,4 @@
+import { formatTimeOfDay, type Clock } from '../format';
 import { openDays, type OpenWindow, type Weekday } from './hours';
 
 /**
@@ -17,28 +18,33 @@ export interface BookingDay {
   times: string[];
 }
 
-/** "9:00", "14:30": 24-hour times, as both markets' booking screens read. */
-export function clockTime(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** "14:30" on a 24-hour clock, "2:30 PM" on a 12-hour one: as the client's market reads a booking screen. */
+export function clockTime(minutes: number, clock: Clock = '24h'): string {
+  return formatTimeOfDay(minutes, clock);
 }
 
 /**
  * Start times from opening, every service length rounded up to half an hour, while the service ends by closing; evenly
  * thinned to MAX_SLOTS.
  */
-export function startTimes(window: OpenWindow, minutes: number = DEFAULT_MINUTES): string[] {
+export function startTimes(window: OpenWindow, minutes: number = DEFAULT_MINUTES, clock: Clock = '24h'): string[] {
   const bookable = window.closes - window.opens >= 24 * 60 ? DAYTIME : window;
   const step = Math.max(30, Math.ceil(minutes / 30) * 30);
   const starts: number[] = [];
   for (let start = bookable.opens; start + minutes <= bookable.closes; start += step) starts.push(start);
-  if (starts.length <= MAX_SLOTS) return starts.map(clockTime);
+  const time = (start: number) => clockTime(start, clock);
+  if (starts.length <= MAX_SLOTS) return starts.map(time);
   const every = starts.length / MAX_SLOTS;
-  return Array.from({ length: MAX_SLOTS }, (_, index) => clockTime(starts[Math.floor(index * every)]!));
+  return Array.from({ length: MAX_SLOTS }, (_, index) => time(starts[Math.floor(index * every)]!));
 }
 
 /** The open days with the start times of a service of `minutes`; days on which it does not fit are left out. */
-export function bookingDays(hours: ReadonlyArray<{ days: string; hours: string }>, minutes: number = DEFAULT_MINUTES): BookingDay[] {
+export function bookingDays(
+  hours: ReadonlyArray<{ days: string; hours: string }>,
+  minutes: number = DEFAULT_MINUTES,
+  clock: Clock = '24h',
+): BookingDay[] {
   return openDays(hours)
-    .map(({ day, window }) => ({ day, times: startTimes(window, minutes) }))
+    .map(({ day, window }) => ({ day, times: startTimes(window, minutes, clock) }))
     .filter((day) => day.times.length > 0);
 }

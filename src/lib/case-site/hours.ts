@@ -4,6 +4,8 @@
  * cannot read it leaves out rather than guess.
  */
 
+import { formatTimeOfDay, type Clock } from '../format';
+
 /** Monday is 0, Sunday 6. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -112,4 +114,22 @@ export function openDays(hours: ReadonlyArray<{ days: string; hours: string }>):
     .filter((entry): entry is [Weekday, OpenWindow] => entry[1] !== null)
     .sort(([a], [b]) => a - b)
     .map(([day, window]) => ({ day, window }));
+}
+
+/** Country codes whose markets read a 12-hour clock: North America (+1) and Australia (+61). */
+const TWELVE_HOUR_COUNTRIES = /^\+(1|61)\b/;
+
+/** The clock a client's visitors read, from the country code of its phone number. */
+export function clockFor(phone: string): Clock {
+  return TWELVE_HOUR_COUNTRIES.test(phone.replace(/\s+/g, ' ').trim()) ? '12h' : '24h';
+}
+
+/**
+ * An "hours" text on the market's clock: "8:00–18:00" reads "8:00 AM–6:00 PM" on a 12-hour clock. Text that is no
+ * plain window ("24 hours", "Closed", "koopavond tot 21:00") and any 24-hour market keep the client's own words.
+ */
+export function hoursOnClock(text: string, clock: Clock): string {
+  if (clock === '24h' || ALL_DAY.test(text.toLowerCase())) return text;
+  const window = readWindow(text);
+  return window ? `${formatTimeOfDay(window.opens, clock)}–${formatTimeOfDay(window.closes, clock)}` : text;
 }

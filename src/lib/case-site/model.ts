@@ -4,6 +4,7 @@ import type { Style } from '../site-preview/answers';
 import { formatPhone, type FormattedPhone } from '../site-preview/phone';
 import { previewTheme, type PreviewTheme } from '../site-preview/theme';
 import { bookingDays, DEFAULT_MINUTES, type BookingDay } from './booking';
+import { clockFor, hoursOnClock } from './hours';
 import { CASE_FEATURE_DISPLAY, CASE_FEATURE_KINDS, CASE_LOGO_MARKS, type CaseFeatureKind, type CaseLogoMark } from './features';
 import { CASE_SITE_LAYOUTS, type CaseSiteLayout, type CaseSiteSection } from './layout';
 import { monogram, wordmarkLines } from './logo';
@@ -34,6 +35,7 @@ export interface CaseSiteSource {
     hours: ReadonlyArray<{ days: string; hours: string }>;
     areas: ReadonlyArray<string>;
     credentials?: ReadonlyArray<string> | null;
+    banner?: string | null;
     reviews: ReadonlyArray<{ text: string; author: string; town: string }>;
   };
 }
@@ -76,6 +78,8 @@ export interface CaseSiteModel {
   sections: CaseSiteSection[];
   /** The words each feature the case names has, by kind, for the part of the site that shows it. */
   features: Partial<Record<CaseFeatureKind, string>>;
+  /** The banner's message when the case has a banner feature, else null. */
+  banner: string | null;
   requests: Array<{ kind: RequestKind; text: string }>;
   /** The booking demo: the services one books (those with a length, else all) and each one's days and times. */
   booking: Array<{ service: string; minutes: number; days: BookingDay[] }>;
@@ -126,6 +130,7 @@ export function caseSiteModel(source: CaseSiteSource, language: Language, callLa
   const phone = formatPhone(source.phone, language);
   const pictures = casePictureNames(kinds);
   const { site } = source;
+  const clock = clockFor(source.phone);
   const model: Omit<CaseSiteModel, 'sections'> = {
     slug: source.slug,
     name: source.client,
@@ -146,11 +151,13 @@ export function caseSiteModel(source: CaseSiteSource, language: Language, callLa
     about: site.about,
     services,
     prices: services.filter((service) => service.price !== null),
-    hours: site.hours,
+    hours: site.hours.map((line) => ({ days: line.days, hours: hoursOnClock(line.hours, clock) })),
     areas: [...site.areas],
     credentials: [...(site.credentials ?? [])],
     reviews: site.reviews,
     features: byKind,
+    // The editor's banner message; without one, the feature's own line.
+    banner: byKind.banner === undefined ? null : site.banner?.trim() || byKind.banner,
     requests: features
       .filter(
         (feature): feature is { kind: RequestKind; text: string } => feature.kind === 'emergency-form' || feature.kind === 'quote-form',
@@ -158,7 +165,7 @@ export function caseSiteModel(source: CaseSiteSource, language: Language, callLa
       .filter((feature, index, all) => all.findIndex((other) => other.kind === feature.kind) === index),
     booking: (timed.length > 0 ? timed : services).map((service) => {
       const minutes = service.minutes ?? DEFAULT_MINUTES;
-      return { service: service.name, minutes, days: bookingDays(site.hours, minutes) };
+      return { service: service.name, minutes, days: bookingDays(site.hours, minutes, clock) };
     }),
     gallery: pictures.filter((name) => name.startsWith('gallery-')).map((name) => casePictureBase(source.slug, name)),
     beforeAfter: pictures.includes('before')

@@ -82,6 +82,13 @@ const schema = yup
         )
           .max(4)
           .optional(),
+        banner: optionalText(
+          "The banner's message where the case has a banner feature, as the client would put it up, in the client's own language",
+          {
+            label: 'Banner message',
+            hint: 'E.g. "Hail damage? We are repairing roofs in Aurora this week: call (303) 555-0169". Empty: the banner shows the feature\'s line.',
+          },
+        ),
         reviews: list(
           object('CaseReview', {
             text: longText("What the customer said, in the client's own language"),
