@@ -1,7 +1,7 @@
 import { escapeXml } from '../lib/escape-xml';
 import type { PreviewTheme } from '../lib/site-preview/theme';
 import { mix, n } from './covers/drawing';
-import { textWidth } from './svg-text';
+import { textWidth, type FontFamily } from './svg-text';
 
 /**
  * The pieces the portfolio's mockups are built from (src/node/case-mockup-svg.ts): words set and fitted in Inter as
@@ -16,6 +16,8 @@ export interface TextStyle {
   /** Letter spacing in user units. */
   spacing?: number;
   opacity?: number;
+  /** The serif styles' headings; Inter otherwise. */
+  family?: FontFamily;
 }
 
 const ELLIPSIS = '…';
@@ -23,7 +25,7 @@ const ELLIPSIS = '…';
 /** Width of a line as textToPaths will draw it, letter spacing included. */
 export function lineWidth(text: string, style: TextStyle): number {
   const spacing = style.spacing ?? 0;
-  return textWidth(text, style.size, style.weight ?? 400) + spacing * Math.max(0, Array.from(text).length - 1);
+  return textWidth(text, style.size, style.weight ?? 400, style.family) + spacing * Math.max(0, Array.from(text).length - 1);
 }
 
 /** The line, cut at a word (or a letter) with an ellipsis when it is wider than `maxWidth`. */
@@ -66,6 +68,7 @@ export function text(x: number, y: number, words: string, style: TextStyle): str
     `y="${n(y)}"`,
     `font-size="${n(style.size)}"`,
     `font-weight="${style.weight ?? 400}"`,
+    style.family === 'serif' ? 'font-family="serif"' : '',
     `fill="${style.fill}"`,
     style.anchor && style.anchor !== 'start' ? `text-anchor="${style.anchor}"` : '',
     style.spacing ? `letter-spacing="${n(style.spacing)}"` : '',
@@ -81,7 +84,8 @@ export function paragraph(x: number, y: number, lines: readonly string[], style:
 
 /** A heading in the style's type: capitals with tracking where the style sets them (luxe), its heading weight. */
 export function headingStyle(theme: PreviewTheme, size: number, fill: string): TextStyle {
-  return { size, weight: theme.headingWeight, fill, spacing: theme.uppercase ? size * theme.tracking : 0 };
+  const family: FontFamily = theme.serif ? 'serif' : 'sans';
+  return { size, weight: theme.headingWeight, fill, spacing: theme.uppercase ? size * theme.tracking : 0, family };
 }
 
 /** The words as the style's headings show them, in the client's language (capitals for luxe). */

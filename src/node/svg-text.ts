@@ -4,25 +4,31 @@ import path from 'path';
 import opentype from 'opentype.js';
 
 /**
- * Turns the <text> elements of our own SVG drawings into Inter glyph outlines. An SVG shown as an image
+ * Turns the <text> elements of our own SVG drawings into glyph outlines: Inter, or with `font-family="serif"` Tinos (the
+ * metrics of Times New Roman, which the serif styles' stack names). An SVG shown as an image
  * cannot use the page's web font, so its text fell back to whatever the device had (DejaVu on the build
  * machine's PNGs) and costs a system-font lookup on the main thread; outlines look the same everywhere.
- * Handles the subset our drawings use: x, y, font-size, font-weight, letter-spacing, text-anchor, fill,
+ * Handles the subset our drawings use: x, y, font-size, font-weight, font-family, letter-spacing, text-anchor, fill,
  * opacity, and <tspan fill> runs.
  */
 
 const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-const WEIGHTS = [400, 500, 600, 700, 800];
+export type FontFamily = 'sans' | 'serif';
+const FACES: Record<FontFamily, { file: string; weights: number[] }> = {
+  sans: { file: 'inter/files/inter', weights: [400, 500, 600, 700, 800] },
+  serif: { file: 'tinos/files/tinos', weights: [400, 700] },
+};
 // Latin first, then Latin Extended for the rest of Europe's letters and symbols such as the arrow.
 const SUBSETS = ['latin', 'latin-ext'];
 const fonts = new Map<string, opentype.Font>();
 
-function interFont(subset: string, weight: number): opentype.Font {
-  const nearest = WEIGHTS.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best));
-  const key = `${subset}-${nearest}`;
+function faceFont(family: FontFamily, subset: string, weight: number): opentype.Font {
+  const face = FACES[family];
+  const nearest = face.weights.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best));
+  const key = `${face.file}-${subset}-${nearest}`;
   let font = fonts.get(key);
   if (!font) {
-    const file = fs.readFileSync(requireFromProject.resolve(`@fontsource/inter/files/inter-${key}-normal.woff`));
+    const file = fs.readFileSync(requireFromProject.resolve(`@fontsource/${key}-normal.woff`));
     font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
     fonts.set(key, font);
   }
@@ -34,14 +40,14 @@ interface PlacedGlyph {
   glyph: opentype.Glyph;
 }
 
-function glyphsFor(text: string, weight: number): PlacedGlyph[] {
+function glyphsFor(text: string, weight: number, family: FontFamily): PlacedGlyph[] {
   return Array.from(text).map((character) => {
     for (const subset of SUBSETS) {
-      const font = interFont(subset, weight);
+      const font = faceFont(family, subset, weight);
       const glyph = font.charToGlyph(character);
       if (glyph.index !== 0) return { font, glyph };
     }
-    throw new Error(`Inter has no glyph for "${character}" (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`);
+    throw new Error(`The ${family} face has no glyph for "${character}" (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`);
   });
 }
 
@@ -97,7 +103,8 @@ function textElementToPaths(attributeSource: string, content: string, decimals: 
   if (!Number.isFinite(fontSize) || fontSize <= 0) throw new Error(`<text> needs a numeric font-size: ${attributeSource}`);
   const weight = Number(attrs['font-weight'] ?? 400);
   const letterSpacing = Number(attrs['letter-spacing'] ?? 0);
-  const runs = runsOf(content).map((run) => ({ ...run, glyphs: glyphsFor(run.text, weight) }));
+  const family: FontFamily = attrs['font-family'] === 'serif' ? 'serif' : 'sans';
+  const runs = runsOf(content).map((run) => ({ ...run, glyphs: glyphsFor(run.text, weight, family) }));
   const allGlyphs = runs.flatMap((run) => run.glyphs);
   const widths = advances(allGlyphs, fontSize, letterSpacing);
   // The trailing letter-spacing is not part of the visible width.
@@ -135,7 +142,7 @@ export function textToPaths(svg: string, decimals = 2): string {
   );
 }
 
-/** Width in user units that Inter gives a line of text: for layout decisions such as wrapping. */
-export function textWidth(text: string, fontSize: number, weight = 400): number {
-  return advances(glyphsFor(text, weight), fontSize, 0).reduce((sum, advance) => sum + advance, 0);
+/** Width in user units that the face gives a line of text: for layout decisions such as wrapping. */
+export function textWidth(text: string, fontSize: number, weight = 400, family: FontFamily = 'sans'): number {
+  return advances(glyphsFor(text, weight, family), fontSize, 0).reduce((sum, advance) => sum + advance, 0);
 }
