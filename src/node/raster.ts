@@ -102,7 +102,7 @@ async function cachedRender(svg: string, files: string[], render: () => Promise<
   drawingStats.rendered += 1;
 }
 
-/** Renders an SVG drawing (its text outlined in Inter) to WebP in every width of IMAGE_WIDTHS. */
+/** Renders an SVG drawing (its text outlined by svg-text.ts) to WebP in every width of IMAGE_WIDTHS. */
 export async function writeResponsiveWebp(svg: string, publicBase: string): Promise<void> {
   const files = IMAGE_WIDTHS.map((width) => imageFile(publicBase, width));
   await cachedRender(svg, files, () => rasteriseWebp(svg, files));
