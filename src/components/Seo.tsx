@@ -5,7 +5,7 @@ import { absoluteUrl, type Alternate } from '../lib/routes';
 import { serializeJsonLd } from '../lib/json-ld';
 import { useBusiness } from '../hooks/use-business';
 
-interface SeoProps {
+export interface SeoProps {
   /** The page's language, its own path, and its versions in every language it exists in. */
   page: { language: Language; path: string; alternates: Alternate[] };
   /** Page title; the business name is appended unless `fullTitle` is set. */

@@ -1,9 +1,9 @@
 import React, { useMemo } from 'react';
 import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
 import { FaqList } from '../components/ui/FaqList';
@@ -13,7 +13,6 @@ import { PlumberHero } from '../components/plumber/PlumberHero';
 import { selectionSummary } from '../lib/calculators/plumber-summary';
 import { useBusiness } from '../hooks/use-business';
 import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
-import { pageTranslator } from '../lib/i18n';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { TradesProvider } from '../components/trades';
@@ -21,7 +20,7 @@ import { PLUMBER_SECTIONS } from '../lib/navigation';
 import { whatsappUrl } from '../lib/contact-links';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 import { useSavedAnswers } from '../hooks/use-saved-answers';
 import { SAVED_ANSWERS, restoredPlumberChoice } from '../lib/forms/saved-answers';
@@ -169,26 +168,19 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   );
 }
 
-export const Head: HeadFC<Queries.PlumberPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const business = useBusiness();
+export const Head = localizedHead<Queries.PlumberPageQuery>(({ t, pageContext, business }) => {
   const price = formatMoney(business.pricing.monthly, pageContext.language);
   const description = t('plumber.metaDescription', { price, weeks: business.claims.launchWeeks });
-  return (
-    <Seo
-      page={headPage(pageContext)}
-      title={t('plumber.metaTitle')}
-      description={description}
-      jsonLd={[plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)]}
-    />
-  );
-};
+  return {
+    title: t('plumber.metaTitle'),
+    description,
+    jsonLd: [plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)],
+  };
+});
 
 export const query = graphql`
   query PlumberPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     plumberCalculator {
       websiteTypes {
         id

@@ -1,15 +1,14 @@
 import React, { useEffect, useState } from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { NextSteps } from '../components/forms/NextSteps';
-import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { OWNER_PORTRAIT } from '../lib/asset-paths';
 import { telUrl, whatsappUrl } from '../lib/contact-links';
 import { useBusiness } from '../hooks/use-business';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 import { KeptSketch } from '../components/site-preview/KeptSketch';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
@@ -96,16 +95,15 @@ export default function ThanksPage({ data, pageContext }: ThanksProps) {
   );
 }
 
-export const Head: HeadFC<Queries.ThanksPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  return <Seo page={headPage(pageContext)} title={t('thanks.title')} description={t('thanks.text')} noindex />;
-};
+export const Head = localizedHead<Queries.ThanksPageQuery>(({ t }) => ({
+  title: t('thanks.title'),
+  description: t('thanks.text'),
+  noindex: true,
+}));
 
 export const query = graphql`
   query ThanksPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     allTrade {
       nodes {
         ...TradeSketch
