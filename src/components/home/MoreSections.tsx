@@ -11,7 +11,7 @@ import { Section } from '../ui/Section';
 import { ContentIcon, Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
 import { ArticleCard } from '../blog/ArticleCard';
-import type { IntakePrefill } from '../forms/IntakeForm';
+import type { IntakePrefill } from '../forms/intake-values';
 import { ContactForm, IntakeForm } from '../forms/islands';
 import { NextSteps } from '../forms/NextSteps';
 
