@@ -72,6 +72,7 @@ export const Head = localizedHead<Queries.HomePageQuery>(({ t, pageContext, busi
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
+    ...SketchTrades
     business {
       owner {
         role(language: $language)
@@ -125,11 +126,6 @@ export const query = graphql`
         rating
         portrait
         onHomePage
-      }
-    }
-    allTrade {
-      nodes {
-        ...TradeSketch
       }
     }
     latestArticles: allArticle(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {

@@ -173,10 +173,6 @@ export const Head = localizedHead<Queries.PreviewPageQuery>(({ t }) => ({
 export const query = graphql`
   query PreviewPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
-    allTrade {
-      nodes {
-        ...TradeSketch
-      }
-    }
+    ...SketchTrades
   }
 `;

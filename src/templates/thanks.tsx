@@ -104,10 +104,6 @@ export const Head = localizedHead<Queries.ThanksPageQuery>(({ t }) => ({
 export const query = graphql`
   query ThanksPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
-    allTrade {
-      nodes {
-        ...TradeSketch
-      }
-    }
+    ...SketchTrades
   }
 `;
