@@ -27,7 +27,7 @@ function CountsTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white ${className}`}>
+    <div className={`${className} overflow-x-auto rounded-2xl border border-slate-200 bg-white`.trim()}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="px-3 py-3 text-left font-semibold text-brand-900">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
