@@ -17,7 +17,7 @@ import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { TradesProvider } from '../components/trades';
 import { PLUMBER_SECTIONS } from '../lib/navigation';
-import { whatsappUrl } from '../lib/contact-links';
+import { WhatsAppLink } from '../components/layout/WhatsAppButton';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import type { LocalizedPageContext } from '../lib/page-context';
@@ -143,17 +143,14 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
       >
         {/* The form follows right below; the other way in is a chat. */}
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={whatsappUrl(business.phone, whatsappMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            message={whatsappMessage}
             className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50"
-            data-testid="plumber-whatsapp"
+            iconClassName="h-5 w-5"
+            testId="plumber-whatsapp"
           >
-            <Icon name="MessageCircle" className="h-5 w-5" />
             {t('plumber.contact.whatsapp')}
-            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-          </a>
+          </WhatsAppLink>
         </div>
         <div id="quote-form" className="card mx-auto mt-10 max-w-3xl p-6 sm:p-10">
           <h3 className="heading-3">{t('forms.quote.title')}</h3>

@@ -6,7 +6,8 @@ import { localizedHead } from '../components/localized-head';
 import { NextSteps } from '../components/forms/NextSteps';
 import { pagePath } from '../lib/routes';
 import { OWNER_PORTRAIT } from '../lib/asset-paths';
-import { telUrl, whatsappUrl } from '../lib/contact-links';
+import { telUrl } from '../lib/contact-links';
+import { WhatsAppLink } from '../components/layout/WhatsAppButton';
 import { useBusiness } from '../hooks/use-business';
 import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
@@ -83,11 +84,9 @@ export default function ThanksPage({ data, pageContext }: ThanksProps) {
               <Icon name="Phone" className="h-4 w-4" />
               {t('thanks.call', { phone })}
             </a>
-            <a href={whatsappUrl(phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="btn-on-dark">
-              <Icon name="MessageCircle" className="h-4 w-4" />
+            <WhatsAppLink message={t('whatsapp.message')} className="btn-on-dark" iconClassName="h-4 w-4">
               {t('thanks.whatsapp')}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-            </a>
+            </WhatsAppLink>
           </div>
         </aside>
       </section>
