@@ -44,4 +44,13 @@ export const tradeFragments = graphql`
       review(language: $language)
     }
   }
+
+  # Every trade, as the pages that draw a sketch need them.
+  fragment SketchTrades on Query {
+    allTrade {
+      nodes {
+        ...TradeSketch
+      }
+    }
+  }
 `;

@@ -12,3 +12,12 @@ export const localeFields = graphql`
     }
   }
 `;
+
+/** Every template's `locales`: the translations of the page's language and namespaces (variables of the page query). */
+export const pageLocales = graphql`
+  fragment PageLocales on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleFields
+    }
+  }
+`;

@@ -152,9 +152,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, p
 
 export const query = graphql`
   query ArticlePage($language: String!, $namespaces: [String!]!, $articleNodeId: String!, $sourceNodeId: String!, $relatedIds: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     article(id: { eq: $articleNodeId }) {
       kind
       path

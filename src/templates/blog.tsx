@@ -1,15 +1,15 @@
 import React, { useEffect } from 'react';
-import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, navigate, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { ArticleCard } from '../components/blog/ArticleCard';
 import { NewsletterSection } from '../components/blog/NewsletterSection';
-import { pageTranslator, type Translate } from '../lib/i18n';
+import type { Translate } from '../lib/i18n';
 import { isCategory } from '../lib/articles';
 import { OLD_CATEGORY_PARAM, blogListingPath } from '../lib/routes';
 import type { BlogListingContext } from '../lib/page-plan';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 
 type BlogContext = LocalizedPageContext & BlogListingContext;
@@ -125,17 +125,14 @@ export default function BlogPage({ data, pageContext, location }: BlogProps) {
   );
 }
 
-export const Head: HeadFC<Queries.BlogPageQuery, BlogContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const description = pageContext.category ? t(`blog.categoryIntro.${pageContext.category}`) : t('blog.metaDescription');
-  return <Seo page={headPage(pageContext)} title={listingTitle(t, pageContext)} description={description} />;
-};
+export const Head = localizedHead<Queries.BlogPageQuery, BlogContext>(({ t, pageContext }) => ({
+  title: listingTitle(t, pageContext),
+  description: pageContext.category ? t(`blog.categoryIntro.${pageContext.category}`) : t('blog.metaDescription'),
+}));
 
 export const query = graphql`
   query BlogPage($language: String!, $namespaces: [String!]!, $categories: [String!]!, $skip: Int!, $limit: Int!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     listed: allArticle(filter: { language: { eq: $language }, category: { in: $categories } }) {
       totalCount
     }

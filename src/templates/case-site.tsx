@@ -1,17 +1,16 @@
 import React, { useMemo } from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
 import { CaseSite } from '../components/case-site/CaseSite';
 import { caseSiteModel } from '../lib/case-site/model';
 import { CASE_SITE_WORDS } from '../lib/case-site/words';
 import { sitePictureBase } from '../lib/asset-paths';
 import { marketLanguage } from '../lib/markets';
-import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 
 type CaseSiteProps = PageProps<Queries.CaseSitePageQuery, LocalizedPageContext>;
 
@@ -54,25 +53,16 @@ export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
   );
 }
 
-export const Head: HeadFC<Queries.CaseSitePageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const item = data.portfolioCase;
-  return (
-    <Seo
-      page={headPage(pageContext)}
-      title={item?.client ?? ''}
-      fullTitle
-      description={item ? t('portfolio.siteNote', { client: item.client, location: item.location }) : ''}
-      noindex
-    />
-  );
-};
+export const Head = localizedHead<Queries.CaseSitePageQuery>(({ t, data: { portfolioCase: item } }) => ({
+  title: item?.client ?? '',
+  fullTitle: true,
+  description: item ? t('portfolio.siteNote', { client: item.client, location: item.location }) : '',
+  noindex: true,
+}));
 
 export const query = graphql`
   query CaseSitePage($language: String!, $namespaces: [String!]!, $caseSlug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     portfolioCase(slug: { eq: $caseSlug }) {
       slug
       client

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { Hero } from '../components/home/Hero';
 import { Benefits } from '../components/home/Benefits';
 import { WhatYouGet } from '../components/home/WhatYouGet';
@@ -11,15 +11,13 @@ import { Pricing } from '../components/home/Pricing';
 import { Testimonials } from '../components/home/Testimonials';
 import { BlogTeaser, ClosingCta, ContactSection, Faq, IntakeSection, Trades } from '../components/home/MoreSections';
 import { PortfolioSection } from '../components/home/islands';
-import { useBusiness } from '../hooks/use-business';
-import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
+import type { IntakeLocationState, IntakePrefill } from '../components/forms/intake-values';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
 import { SECTIONS } from '../lib/navigation';
 import { homePageReviews } from '../lib/markets';
-import { pageTranslator } from '../lib/i18n';
 import { professionalServiceJsonLd } from '../lib/structured-data';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { TradesProvider } from '../components/trades';
 
 type HomeProps = PageProps<Queries.HomePageQuery, LocalizedPageContext>;
@@ -61,26 +59,20 @@ export default function HomePage({ data, pageContext, location }: HomeProps) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const business = useBusiness();
+export const Head = localizedHead<Queries.HomePageQuery>(({ t, pageContext, business }) => {
   const description = t('home.metaDescription', { weeks: business.claims.launchWeeks });
-  return (
-    <Seo
-      page={headPage(pageContext)}
-      title={`${business.name} | ${t('site.tagline')}`}
-      fullTitle
-      description={description}
-      jsonLd={[professionalServiceJsonLd(business, pageContext.language, description)]}
-    />
-  );
-};
+  return {
+    title: `${business.name} | ${t('site.tagline')}`,
+    fullTitle: true,
+    description,
+    jsonLd: [professionalServiceJsonLd(business, pageContext.language, description)],
+  };
+});
 
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
+    ...SketchTrades
     business {
       owner {
         role(language: $language)
@@ -134,11 +126,6 @@ export const query = graphql`
         rating
         portrait
         onHomePage
-      }
-    }
-    allTrade {
-      nodes {
-        ...TradeSketch
       }
     }
     latestArticles: allArticle(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {

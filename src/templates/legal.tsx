@@ -1,16 +1,15 @@
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { legalMdxComponents, tableOfContents } from '../components/legal/legal-mdx-components';
-import { pageTranslator } from '../lib/i18n';
 import { legalFacts } from '../lib/legal-facts';
 import { useBusiness } from '../hooks/use-business';
 import { formatDate } from '../lib/format';
 import { pagePath } from '../lib/routes';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LocalizedPageContext>;
@@ -102,17 +101,14 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
   );
 }
 
-export const Head: HeadFC<Queries.LegalPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const title = data.mdx?.frontmatter.title ?? pageContext.pageId;
-  return <Seo page={headPage(pageContext)} title={title} description={data.mdx?.frontmatter.description ?? t('site.description')} />;
-};
+export const Head = localizedHead<Queries.LegalPageQuery>(({ t, data, pageContext }) => ({
+  title: data.mdx?.frontmatter.title ?? pageContext.pageId,
+  description: data.mdx?.frontmatter.description ?? t('site.description'),
+}));
 
 export const query = graphql`
   query LegalPage($language: String!, $namespaces: [String!]!, $pageId: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     business {
       address {
         country(language: $language)

@@ -1,9 +1,9 @@
 import React, { useMemo } from 'react';
 import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
 import { FaqList } from '../components/ui/FaqList';
@@ -13,15 +13,14 @@ import { PlumberHero } from '../components/plumber/PlumberHero';
 import { selectionSummary } from '../lib/calculators/plumber-summary';
 import { useBusiness } from '../hooks/use-business';
 import { defaultPlumberSelection, plumberQuote } from '../lib/calculators/plumber';
-import { pageTranslator } from '../lib/i18n';
 import { formatMoney } from '../lib/format';
 import { plumberServiceJsonLd } from '../lib/structured-data';
 import { TradesProvider } from '../components/trades';
 import { PLUMBER_SECTIONS } from '../lib/navigation';
-import { whatsappUrl } from '../lib/contact-links';
+import { WhatsAppLink } from '../components/layout/WhatsAppButton';
 import { renderAllSections } from '../browser/deferred-render';
 import { scrollToSection } from '../browser/scroll';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 import { useSavedAnswers } from '../hooks/use-saved-answers';
 import { SAVED_ANSWERS, restoredPlumberChoice } from '../lib/forms/saved-answers';
@@ -144,17 +143,14 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
       >
         {/* The form follows right below; the other way in is a chat. */}
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={whatsappUrl(business.phone, whatsappMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            message={whatsappMessage}
             className="btn border border-whatsapp bg-white px-6 text-lg text-whatsapp-dark hover:bg-emerald-50"
-            data-testid="plumber-whatsapp"
+            iconClassName="h-5 w-5"
+            testId="plumber-whatsapp"
           >
-            <Icon name="MessageCircle" className="h-5 w-5" />
             {t('plumber.contact.whatsapp')}
-            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-          </a>
+          </WhatsAppLink>
         </div>
         <div id="quote-form" className="card mx-auto mt-10 max-w-3xl p-6 sm:p-10">
           <h3 className="heading-3">{t('forms.quote.title')}</h3>
@@ -169,26 +165,19 @@ export default function PlumberPage({ data, pageContext }: PlumberProps) {
   );
 }
 
-export const Head: HeadFC<Queries.PlumberPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  const business = useBusiness();
+export const Head = localizedHead<Queries.PlumberPageQuery>(({ t, pageContext, business }) => {
   const price = formatMoney(business.pricing.monthly, pageContext.language);
   const description = t('plumber.metaDescription', { price, weeks: business.claims.launchWeeks });
-  return (
-    <Seo
-      page={headPage(pageContext)}
-      title={t('plumber.metaTitle')}
-      description={description}
-      jsonLd={[plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)]}
-    />
-  );
-};
+  return {
+    title: t('plumber.metaTitle'),
+    description,
+    jsonLd: [plumberServiceJsonLd(business, pageContext.language, t('plumber.serviceName'), description)],
+  };
+});
 
 export const query = graphql`
   query PlumberPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     plumberCalculator {
       websiteTypes {
         id

@@ -1,16 +1,15 @@
 import React from 'react';
 import { casesShownIn, marketLanguage } from '../lib/markets';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/PortfolioSection';
 import { useBusiness } from '../hooks/use-business';
-import { pageTranslator } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
 import { caseSitePath } from '../lib/case-site/paths';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 
 type PortfolioProps = PageProps<Queries.PortfolioPageQuery, LocalizedPageContext>;
@@ -170,16 +169,14 @@ export default function PortfolioPage({ data, pageContext }: PortfolioProps) {
   );
 }
 
-export const Head: HeadFC<Queries.PortfolioPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  return <Seo page={headPage(pageContext)} title={t('portfolio.metaTitle')} description={t('portfolio.metaDescription')} />;
-};
+export const Head = localizedHead<Queries.PortfolioPageQuery>(({ t }) => ({
+  title: t('portfolio.metaTitle'),
+  description: t('portfolio.metaDescription'),
+}));
 
 export const query = graphql`
   query PortfolioPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
+    ...PageLocales
     allPortfolioCase {
       nodes {
         ...PortfolioCaseCard

@@ -1,17 +1,17 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
 import { PreviewLinks } from '../components/site-preview/PreviewLinks';
 import { TradeSite } from '../components/trade-site/TradeSite';
-import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
+import type { IntakeLocationState, IntakePrefill } from '../components/forms/intake-values';
 import { answersFromFragment, hasPreview, NO_ANSWERS, type PreviewAnswers } from '../lib/site-preview/answers';
 import { sitePreviewModel } from '../lib/site-preview/model';
-import { pageTranslator, type Translate } from '../lib/i18n';
+import type { Translate } from '../lib/i18n';
 import { SECTIONS } from '../lib/navigation';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { sectionPath } from '../lib/routes';
 import { TradesProvider } from '../components/trades';
 import { useBusiness } from '../hooks/use-business';
@@ -174,26 +174,21 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
   );
 }
 
-export const Head: HeadFC<Queries.PreviewPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  return (
+export const Head = localizedHead<Queries.PreviewPageQuery>(({ t }) => ({
+  title: t('sitePreview.pageTitle'),
+  description: t('sitePreview.pageIntro'),
+  noindex: true,
+  children: (
     <>
-      <Seo page={headPage(pageContext)} title={t('sitePreview.pageTitle')} description={t('sitePreview.pageIntro')} noindex />
       <style>{OWN_SITE_PENDING_STYLE}</style>
       <script dangerouslySetInnerHTML={{ __html: OWN_SITE_PENDING }} />
     </>
-  );
-};
+  ),
+}));
 
 export const query = graphql`
   query PreviewPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
-    allTrade {
-      nodes {
-        ...TradeSketch
-      }
-    }
+    ...PageLocales
+    ...SketchTrades
   }
 `;

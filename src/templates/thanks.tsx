@@ -1,15 +1,15 @@
 import React, { useEffect, useState } from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/Seo';
+import { localizedHead } from '../components/Seo';
 import { NextSteps } from '../components/forms/NextSteps';
-import { pageTranslator } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { OWNER_PORTRAIT } from '../lib/asset-paths';
-import { telUrl, whatsappUrl } from '../lib/contact-links';
+import { telUrl } from '../lib/contact-links';
+import { WhatsAppLink } from '../components/layout/WhatsAppButton';
 import { useBusiness } from '../hooks/use-business';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
+import type { LocalizedPageContext } from '../lib/page-context';
 import { Icon } from '../components/ui/Icon';
 import { KeptSketch } from '../components/site-preview/KeptSketch';
 import { answersFromFragment, hasPreview, type PreviewAnswers } from '../lib/site-preview/answers';
@@ -84,11 +84,9 @@ export default function ThanksPage({ data, pageContext }: ThanksProps) {
               <Icon name="Phone" className="h-4 w-4" />
               {t('thanks.call', { phone })}
             </a>
-            <a href={whatsappUrl(phone, t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className="btn-on-dark">
-              <Icon name="MessageCircle" className="h-4 w-4" />
+            <WhatsAppLink message={t('whatsapp.message')} className="btn-on-dark" iconClassName="h-4 w-4">
               {t('thanks.whatsapp')}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-            </a>
+            </WhatsAppLink>
           </div>
         </aside>
       </section>
@@ -96,20 +94,15 @@ export default function ThanksPage({ data, pageContext }: ThanksProps) {
   );
 }
 
-export const Head: HeadFC<Queries.ThanksPageQuery, LocalizedPageContext> = ({ data, pageContext }) => {
-  const t = pageTranslator(pageContext.language, data.locales);
-  return <Seo page={headPage(pageContext)} title={t('thanks.title')} description={t('thanks.text')} noindex />;
-};
+export const Head = localizedHead<Queries.ThanksPageQuery>(({ t }) => ({
+  title: t('thanks.title'),
+  description: t('thanks.text'),
+  noindex: true,
+}));
 
 export const query = graphql`
   query ThanksPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...LocaleFields
-    }
-    allTrade {
-      nodes {
-        ...TradeSketch
-      }
-    }
+    ...PageLocales
+    ...SketchTrades
   }
 `;

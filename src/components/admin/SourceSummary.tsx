@@ -8,6 +8,46 @@ const TAP_LABELS = { phone: 'admin.summary.calls', whatsapp: 'admin.summary.what
 const NUMBER = 'px-3 py-2 text-right tabular-nums';
 const HEAD = 'px-3 py-2 font-semibold';
 
+/** A table of requests and wins per row (a source, a page), with any further columns after them. */
+function CountsTable({
+  t,
+  testId,
+  caption,
+  rowHeading,
+  moreColumns = [],
+  className = '',
+  children,
+}: {
+  t: Translate;
+  testId: string;
+  caption: string;
+  rowHeading: string;
+  moreColumns?: readonly string[];
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`${className} overflow-x-auto rounded-2xl border border-slate-200 bg-white`.trim()}>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <caption className="px-3 py-3 text-left font-semibold text-brand-900">{caption}</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className={HEAD}>
+              {rowHeading}
+            </th>
+            {[t('admin.summary.leads'), t('admin.summary.won'), ...moreColumns].map((label) => (
+              <th key={label} scope="col" className={`${HEAD} text-right`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Which pages and sources bring customers: requests per kind of source and per page a visit landed on, with how many
  * were won, and the counted taps on the phone, WhatsApp and e-mail links beside each page, over 30, 90 or 365 days.
@@ -73,35 +113,17 @@ export function SourceSummary({ token, t, valueOf }: { token: string; t: Transla
             <p className="mt-4 text-slate-600">{t('admin.summary.empty')}</p>
           ) : (
             <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-              <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-                <table className="w-full text-left text-sm" data-testid="summary-sources">
-                  <caption className="px-3 py-3 text-left font-semibold text-brand-900">{t('admin.summary.bySource')}</caption>
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                    <tr>
-                      <th scope="col" className={HEAD}>
-                        {t('admin.summary.source')}
-                      </th>
-                      <th scope="col" className={`${HEAD} text-right`}>
-                        {t('admin.summary.leads')}
-                      </th>
-                      <th scope="col" className={`${HEAD} text-right`}>
-                        {t('admin.summary.won')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.bySource.map((row) => (
-                      <tr key={row.source} className="border-t border-slate-100" data-source={row.source}>
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          {t(`forms.leadSources.${row.source}`)}
-                        </th>
-                        <td className={NUMBER}>{row.leads}</td>
-                        <td className={NUMBER}>{row.won}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <CountsTable t={t} testId="summary-sources" caption={t('admin.summary.bySource')} rowHeading={t('admin.summary.source')}>
+                {summary.bySource.map((row) => (
+                  <tr key={row.source} className="border-t border-slate-100" data-source={row.source}>
+                    <th scope="row" className="px-3 py-2 font-normal">
+                      {t(`forms.leadSources.${row.source}`)}
+                    </th>
+                    <td className={NUMBER}>{row.leads}</td>
+                    <td className={NUMBER}>{row.won}</td>
+                  </tr>
+                ))}
+              </CountsTable>
               {/* On a phone each page is a card: a table of six columns would break its address letter by letter. */}
               <section aria-labelledby="summary-pages-cards" className="rounded-2xl border border-slate-200 bg-white md:hidden">
                 <h3 id="summary-pages-cards" className="px-3 py-3 text-sm font-semibold text-brand-900">
@@ -129,51 +151,35 @@ export function SourceSummary({ token, t, valueOf }: { token: string; t: Transla
                   ))}
                 </ul>
               </section>
-              <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
-                <table className="w-full text-left text-sm" data-testid="summary-pages">
-                  <caption className="px-3 py-3 text-left font-semibold text-brand-900">{t('admin.summary.byPage')}</caption>
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                    <tr>
-                      <th scope="col" className={HEAD}>
-                        {t('admin.summary.page')}
-                      </th>
-                      <th scope="col" className={`${HEAD} text-right`}>
-                        {t('admin.summary.leads')}
-                      </th>
-                      <th scope="col" className={`${HEAD} text-right`}>
-                        {t('admin.summary.won')}
-                      </th>
-                      {TAP_CHANNELS.map((channel) => (
-                        <th key={channel} scope="col" className={`${HEAD} text-right`}>
-                          {t(TAP_LABELS[channel])}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.byPage.map((row) => (
-                      <tr key={row.page ?? ''} className="border-t border-slate-100" data-page={row.page ?? ''}>
-                        <th scope="row" className="break-all px-3 py-2 font-normal">
-                          {row.page ? (
-                            <a href={row.page} target="_blank" rel="noopener" className="text-brand-800 underline">
-                              {row.page}
-                            </a>
-                          ) : (
-                            t('admin.summary.unknownPage')
-                          )}
-                        </th>
-                        <td className={NUMBER}>{row.leads}</td>
-                        <td className={NUMBER}>{row.won}</td>
-                        {TAP_CHANNELS.map((channel) => (
-                          <td key={channel} className={NUMBER}>
-                            {row.taps[channel]}
-                          </td>
-                        ))}
-                      </tr>
+              <CountsTable
+                t={t}
+                testId="summary-pages"
+                caption={t('admin.summary.byPage')}
+                rowHeading={t('admin.summary.page')}
+                moreColumns={TAP_CHANNELS.map((channel) => t(TAP_LABELS[channel]))}
+                className="hidden md:block"
+              >
+                {summary.byPage.map((row) => (
+                  <tr key={row.page ?? ''} className="border-t border-slate-100" data-page={row.page ?? ''}>
+                    <th scope="row" className="break-all px-3 py-2 font-normal">
+                      {row.page ? (
+                        <a href={row.page} target="_blank" rel="noopener" className="text-brand-800 underline">
+                          {row.page}
+                        </a>
+                      ) : (
+                        t('admin.summary.unknownPage')
+                      )}
+                    </th>
+                    <td className={NUMBER}>{row.leads}</td>
+                    <td className={NUMBER}>{row.won}</td>
+                    {TAP_CHANNELS.map((channel) => (
+                      <td key={channel} className={NUMBER}>
+                        {row.taps[channel]}
+                      </td>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </tr>
+                ))}
+              </CountsTable>
             </div>
           )}
         </>

@@ -36,15 +36,24 @@ export function Paragraphs({ text, className = '' }: { text: string; className?:
   );
 }
 
+/** A section of a Local SEO article under its own heading. */
+function ArticleSection({ id, testId, title, children }: { id: string; testId: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12" data-testid={testId}>
+      <h2 id={id} className="heading-3 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 type LocalContent = NonNullable<Queries.ArticlePageQuery['localSeoArticle']>;
 
 export function CustomerTestimonials({ city, testimonials }: { city: string; testimonials: LocalContent['testimonials'] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="customers-say" className="mt-12" data-testid="article-testimonials">
-      <h2 id="customers-say" className="heading-3 text-2xl">
-        {t('blog.customersSay', { city })}
-      </h2>
+    <ArticleSection id="customers-say" testId="article-testimonials" title={t('blog.customersSay', { city })}>
       <ul className="mt-5 grid gap-4">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="card flex flex-col p-5">
@@ -55,17 +64,14 @@ export function CustomerTestimonials({ city, testimonials }: { city: string; tes
           </li>
         ))}
       </ul>
-    </section>
+    </ArticleSection>
   );
 }
 
 export function ServiceAreas({ city, areas }: { city: string; areas: readonly string[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="service-areas" className="mt-12" data-testid="article-service-areas">
-      <h2 id="service-areas" className="heading-3 text-2xl">
-        {t('blog.serviceAreas', { city })}
-      </h2>
+    <ArticleSection id="service-areas" testId="article-service-areas" title={t('blog.serviceAreas', { city })}>
       <ul className="mt-4 flex flex-wrap gap-2">
         {areas.map((area) => (
           <li
@@ -77,7 +83,7 @@ export function ServiceAreas({ city, areas }: { city: string; areas: readonly st
           </li>
         ))}
       </ul>
-    </section>
+    </ArticleSection>
   );
 }
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { homeQuote, homeQuoteLines } from '../../lib/calculators/home-quote';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
-import type { IntakePrefill } from '../forms/IntakeForm';
+import type { IntakePrefill } from '../forms/intake-values';
 import { Icon } from '../ui/Icon';
 import { sharedExtraPrices } from '../../lib/calculators/price-models';
 import { tradeChoices, tradeValues } from '../../lib/trades';

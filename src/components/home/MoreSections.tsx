@@ -10,8 +10,9 @@ import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
 import { ContentIcon, Icon } from '../ui/Icon';
 import { FaqList } from '../ui/FaqList';
+import type { IconName } from '../../lib/icons';
 import { ArticleCard } from '../blog/ArticleCard';
-import type { IntakePrefill } from '../forms/IntakeForm';
+import type { IntakePrefill } from '../forms/intake-values';
 import { ContactForm, IntakeForm } from '../forms/islands';
 import { NextSteps } from '../forms/NextSteps';
 
@@ -119,6 +120,33 @@ export function IntakeSection({ prefill }: { prefill: IntakePrefill | null }) {
   );
 }
 
+const CONTACT_ITEM = 'flex items-start gap-3';
+const CONTACT_ICON = 'mt-0.5 h-5 w-5 shrink-0 text-accent-300';
+const CONTACT_LINK = 'font-semibold text-white underline-offset-4 hover:underline';
+
+/** One way to reach us in the contact column: its icon, what it is, and the link or address. */
+function ContactDetail({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className={className ? `${CONTACT_ITEM} ${className}` : CONTACT_ITEM}>
+      <Icon name={icon} className={CONTACT_ICON} />
+      <div>
+        <p className="text-sm text-slate-400">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 /**
  * #contact: every way to reach us, and the contact form. From 1024 px the details are a column as tall as the form,
  * ending on who reads the message, so the column does not stop short of the form beside it.
@@ -127,8 +155,6 @@ export function ContactSection({ ownerRole }: { ownerRole: string }) {
   const { t } = useTranslation();
   const business = useBusiness();
   const hours = business.claims.replyHours;
-  const item = 'flex items-start gap-3';
-  const icon = 'mt-0.5 h-5 w-5 shrink-0 text-accent-300';
   return (
     <Section
       id={SECTIONS.contact}
@@ -141,51 +167,35 @@ export function ContactSection({ ownerRole }: { ownerRole: string }) {
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-stretch">
         <div className="flex flex-col gap-8" data-testid="contact-column">
           <ul className="space-y-5 text-slate-200 sm:space-y-8 lg:space-y-6" data-testid="contact-details">
-            <li className={item}>
-              <Icon name="Mail" className={icon} />
-              <div>
-                <p className="text-sm text-slate-400">{t('home.contact.email')}</p>
-                <a href={mailtoUrl(business.email)} className="font-semibold text-white underline-offset-4 hover:underline">
-                  {business.email}
-                </a>
-              </div>
-            </li>
-            <li className={item}>
-              <Icon name="Phone" className={icon} />
-              <div>
-                <p className="text-sm text-slate-400">{t('home.contact.phone')}</p>
-                <a href={telUrl(business.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
-                  {business.phone}
-                </a>
-              </div>
-            </li>
-            <li className={item}>
-              <Icon name="MessageCircle" className={icon} />
-              <div>
-                <p className="text-sm text-slate-400">{t('home.contact.whatsapp')}</p>
-                <a
-                  href={whatsappUrl(business.phone, t('whatsapp.message'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-white underline-offset-4 hover:underline"
-                >
-                  {t('home.contact.whatsappCta')}
-                  <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-                </a>
-              </div>
-            </li>
+            <ContactDetail icon="Mail" label={t('home.contact.email')}>
+              <a href={mailtoUrl(business.email)} className={CONTACT_LINK}>
+                {business.email}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon="Phone" label={t('home.contact.phone')}>
+              <a href={telUrl(business.phone)} className={CONTACT_LINK}>
+                {business.phone}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon="MessageCircle" label={t('home.contact.whatsapp')}>
+              <a
+                href={whatsappUrl(business.phone, t('whatsapp.message'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={CONTACT_LINK}
+              >
+                {t('home.contact.whatsappCta')}
+                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              </a>
+            </ContactDetail>
             {/* The address and the reply time are in the footer and the subtitle: not repeated on a phone. */}
-            <li className={`${item} max-sm:hidden`}>
-              <Icon name="MapPin" className={icon} />
-              <div>
-                <p className="text-sm text-slate-400">{t('home.contact.address')}</p>
-                <address className="font-semibold not-italic text-white">
-                  {business.address.street}, {business.address.zipcode} {business.address.city}
-                </address>
-              </div>
-            </li>
-            <li className={`${item} max-sm:hidden`}>
-              <Icon name="Clock" className={icon} />
+            <ContactDetail icon="MapPin" label={t('home.contact.address')} className="max-sm:hidden">
+              <address className="font-semibold not-italic text-white">
+                {business.address.street}, {business.address.zipcode} {business.address.city}
+              </address>
+            </ContactDetail>
+            <li className={`${CONTACT_ITEM} max-sm:hidden`}>
+              <Icon name="Clock" className={CONTACT_ICON} />
               <p className="font-semibold text-white">{t('home.contact.reply', { hours })}</p>
             </li>
           </ul>

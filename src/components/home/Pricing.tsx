@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { useBusiness } from '../../hooks/use-business';
 import { useCurrentPage } from '../layout/page';
 import { Section } from '../ui/Section';
-import type { IntakePrefill } from '../forms/IntakeForm';
+import type { IntakePrefill } from '../forms/intake-values';
 import { Icon } from '../ui/Icon';
 import { HomeCalculator } from './islands';
 import type { HomeCalculatorOptions } from './HomeCalculator';

@@ -1,7 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../lib/navigation';
-import { telUrl, whatsappUrl } from '../../lib/contact-links';
+import { telUrl } from '../../lib/contact-links';
+import { WhatsAppLink } from './WhatsAppButton';
 import { useBusiness } from '../../hooks/use-business';
 import { NavTargetLink } from './NavTargetLink';
 import { Icon } from '../ui/Icon';
@@ -36,17 +37,14 @@ export function ActionBar({ whatsappMessage, primary }: { whatsappMessage: strin
           </a>
         </li>
         <li className="flex flex-1">
-          <a
-            href={whatsappUrl(business.phone, whatsappMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            message={whatsappMessage}
             className={`${ITEM} text-whatsapp-dark hover:bg-emerald-50`}
-            data-testid="action-whatsapp"
+            iconClassName="h-5 w-5"
+            testId="action-whatsapp"
           >
-            <Icon name="MessageCircle" className="h-5 w-5" />
             {t('actionBar.whatsapp')}
-            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-          </a>
+          </WhatsAppLink>
         </li>
         {primary !== null && (
           <li className="flex flex-[1.4]">

@@ -10,11 +10,12 @@ import { useCurrentPage } from './page';
 import { BUILD_YEAR } from '../build-year';
 import { Icon } from '../ui/Icon';
 
+const linkClass = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
+
 export function Footer() {
   const { t } = useTranslation();
   const { language } = useCurrentPage();
   const business = useBusiness();
-  const linkClass = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
 
   return (
     <footer className="defer-render bg-brand-950 pb-[var(--action-bar-height)] text-slate-300" data-testid="site-footer">
@@ -73,18 +74,19 @@ export function Footer() {
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm sm:mt-4 sm:space-y-2.5">
-            <li>
-              <a href={mailtoUrl(business.email)} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Icon name="Mail" className="h-4 w-4 shrink-0" />
-                {business.email}
-              </a>
-            </li>
-            <li>
-              <a href={telUrl(business.phone)} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Icon name="Phone" className="h-4 w-4 shrink-0" />
-                {business.phone}
-              </a>
-            </li>
+            {(
+              [
+                ['Mail', mailtoUrl(business.email), business.email],
+                ['Phone', telUrl(business.phone), business.phone],
+              ] as const
+            ).map(([icon, href, text]) => (
+              <li key={icon}>
+                <a href={href} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <Icon name={icon} className="h-4 w-4 shrink-0" />
+                  {text}
+                </a>
+              </li>
+            ))}
             <li className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0" />
               <address className="not-italic">

@@ -4,6 +4,31 @@ import { whatsappUrl } from '../../lib/contact-links';
 import { useBusiness } from '../../hooks/use-business';
 import { Icon } from '../ui/Icon';
 
+/** A chat with the business on WhatsApp, in a new tab (said to screen readers), with a prefilled message. */
+export function WhatsAppLink({
+  message,
+  className,
+  iconClassName,
+  testId,
+  children,
+}: {
+  message: string;
+  className: string;
+  iconClassName: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const business = useBusiness();
+  return (
+    <a href={whatsappUrl(business.phone, message)} target="_blank" rel="noopener noreferrer" className={className} data-testid={testId}>
+      <Icon name="MessageCircle" className={iconClassName} />
+      {children}
+      <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 /** Floating click-to-chat button, bottom right, with a prefilled message in the page's language. */
 export function WhatsAppButton({ message }: { message: string }) {
   const { t } = useTranslation();

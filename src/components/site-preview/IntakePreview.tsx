@@ -35,6 +35,16 @@ function useShownAnswers(): PreviewAnswers {
   return useDeferredValue(answers);
 }
 
+/** What both ways of showing the visitor's site draw from: the answers, the trades, the language and the width. */
+function usePreviewInputs() {
+  const { t } = useTranslation();
+  const { language } = useCurrentPage();
+  const trades = useTradeSketches();
+  const shown = useShownAnswers();
+  const wide = useMediaQuery(WIDE);
+  return { t, language, trades, shown, wide };
+}
+
 /**
  * Brings a field and its label (or its group's legend) into view between the sticky bars above it and the bottom of
  * the visible screen (the keyboard's top on a phone): nothing the visitor is typing in hides under the header or the
@@ -64,11 +74,7 @@ function keepInView(field: HTMLElement) {
  * starts on the intake. While the visitor is in the intake, the site's action bar steps aside.
  */
 export function IntakePreview() {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const trades = useTradeSketches();
-  const shown = useShownAnswers();
-  const wide = useMediaQuery(WIDE);
+  const { t, language, trades, shown, wide } = usePreviewInputs();
   const bar = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
   const [typing, setTyping] = useState(false);
@@ -212,11 +218,7 @@ function ScaledPage({ label, children }: { label: string; children: React.ReactN
  * (it is a whole page long), with the link to keep it.
  */
 export function SiteReveal() {
-  const { t } = useTranslation();
-  const { language } = useCurrentPage();
-  const trades = useTradeSketches();
-  const shown = useShownAnswers();
-  const wide = useMediaQuery(WIDE);
+  const { t, language, trades, shown, wide } = usePreviewInputs();
   const [open, setOpen] = useState(false);
   const Site = useIntakeSite(!wide);
   const panelId = 'intake-site-reveal';

@@ -4,7 +4,7 @@ import type { Translate, TranslationValues } from '../i18n';
 import type { KeysUnder } from '../translation-keys';
 import type { FormKind } from './kinds';
 import { BUDGETS, INTAKE_ADD_ONS, MAX_LENGTH, MIN_LENGTH, STYLES, TIMELINES, YES_NO } from './options';
-import { acceptedTradeValues } from '../legacy-trades';
+import { acceptedTradeValues, type TradeField } from '../legacy-trades';
 
 /**
  * One yup schema per form, shared by the browser form and its Gatsby Function. Messages come from the
@@ -60,6 +60,9 @@ function optionalChoice<T extends string>(t: Translate, options: readonly T[]) {
 }
 
 /** Hidden field bots fill in; validated loosely so the handler can drop such submissions silently. */
+/** A form's trade: one of the site's trades (or a stored lead's older id), with the field's own message. */
+const trade = (t: Translate, field: TradeField, tradeIds: readonly string[]) =>
+  yup.string().transform(trimmed).required(message(t, field)).oneOf(acceptedTradeValues(field, tradeIds), message(t, field));
 const honeypot = (t: Translate) => text(t, MAX_LENGTH.honeypot).default('');
 const locale = (t: Translate) =>
   yup
@@ -78,11 +81,7 @@ export function intakeSchema(t: Translate, tradeIds: readonly string[]) {
       company: text(t, MAX_LENGTH.company).default(''),
       /** The town the business works in: the sketch's local line and a fact the first call starts from. */
       town: text(t, MAX_LENGTH.town).default(''),
-      industry: yup
-        .string()
-        .transform(trimmed)
-        .required(message(t, 'industry'))
-        .oneOf(acceptedTradeValues('industry', tradeIds), message(t, 'industry')),
+      industry: trade(t, 'industry', tradeIds),
       goals: text(t, MAX_LENGTH.goals).default(''),
       existingWebsite: optionalChoice(t, YES_NO),
       /** The home page calculator's choice, when the visitor came from there, as a short summary line. */
@@ -125,11 +124,7 @@ export function quoteSchema(t: Translate, tradeIds: readonly string[]) {
       email: email(t),
       phone: phone(t).required(message(t, 'phoneRequired')),
       business: text(t, MAX_LENGTH.company).required(message(t, 'businessRequired')),
-      businessType: yup
-        .string()
-        .transform(trimmed)
-        .required(message(t, 'businessType'))
-        .oneOf(acceptedTradeValues('businessType', tradeIds), message(t, 'businessType')),
+      businessType: trade(t, 'businessType', tradeIds),
       website: text(t, MAX_LENGTH.website).default(''),
       message: text(t, MAX_LENGTH.message)
         .required(message(t, 'needsRequired'))
