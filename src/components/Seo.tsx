@@ -1,14 +1,11 @@
 import React from 'react';
-import type { HeadFC, HeadProps } from 'gatsby';
 import { DEFAULT_LANGUAGE, languageDefinition, type Language } from '../lib/languages';
 import { defaultSocialImagePath } from '../lib/asset-paths';
 import { absoluteUrl, type Alternate } from '../lib/routes';
 import { serializeJsonLd } from '../lib/json-ld';
 import { useBusiness } from '../hooks/use-business';
-import { pageTranslator, type LocaleNodes, type Translate } from '../lib/i18n';
-import { headPage, type LocalizedPageContext } from '../lib/page-context';
 
-interface SeoProps {
+export interface SeoProps {
   /** The page's language, its own path, and its versions in every language it exists in. */
   page: { language: Language; path: string; alternates: Alternate[] };
   /** Page title; the business name is appended unless `fullTitle` is set. */
@@ -94,26 +91,4 @@ export function Seo({
       {children}
     </>
   );
-}
-
-/** What a template's head is written from: its query's translations and data, its context and the business facts. */
-interface HeadSource<Data, Context> {
-  t: Translate;
-  data: Data;
-  pageContext: Context;
-  business: Queries.BusinessFieldsFragment;
-}
-
-/**
- * A template's `Head`: its Seo in the page's language, with its path and language versions, from the translations
- * its query selects as `locales` (the `PageLocales` fragment). `seoOf` says only what differs per template.
- */
-export function localizedHead<Data extends { readonly locales: LocaleNodes }, Context extends LocalizedPageContext = LocalizedPageContext>(
-  seoOf: (source: HeadSource<Data, Context>) => Omit<SeoProps, 'page'>,
-): HeadFC<Data, Context> {
-  return function Head({ data, pageContext }: HeadProps<Data, Context>) {
-    const business = useBusiness();
-    const t = pageTranslator(pageContext.language, data.locales);
-    return <Seo page={headPage(pageContext)} {...seoOf({ t, data, pageContext, business })} />;
-  };
 }

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { graphql, Link, navigate, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { ArticleCard } from '../components/blog/ArticleCard';
 import { NewsletterSection } from '../components/blog/NewsletterSection';
 import type { Translate } from '../lib/i18n';

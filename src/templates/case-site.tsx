@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { Icon } from '../components/ui/Icon';
 import { CaseSite } from '../components/case-site/CaseSite';
 import { caseSiteModel } from '../lib/case-site/model';

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { Hero } from '../components/home/Hero';
 import { Benefits } from '../components/home/Benefits';
 import { WhatYouGet } from '../components/home/WhatYouGet';

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { legalMdxComponents, tableOfContents } from '../components/legal/legal-mdx-components';
 import { legalFacts } from '../lib/legal-facts';
 import { useBusiness } from '../hooks/use-business';

@@ -3,7 +3,7 @@ import { REVIEW_COUNT, ownMarketFirst } from '../lib/markets';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { Section } from '../components/ui/Section';
 import { Stars } from '../components/ui/Stars';
 import { FaqList } from '../components/ui/FaqList';

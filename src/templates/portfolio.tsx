@@ -3,7 +3,7 @@ import { casesShownIn, marketLanguage } from '../lib/markets';
 import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/PortfolioSection';
 import { useBusiness } from '../hooks/use-business';
 import { SECTIONS } from '../lib/navigation';

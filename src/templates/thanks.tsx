@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
-import { localizedHead } from '../components/Seo';
+import { localizedHead } from '../components/localized-head';
 import { NextSteps } from '../components/forms/NextSteps';
 import { pagePath } from '../lib/routes';
 import { OWNER_PORTRAIT } from '../lib/asset-paths';
