@@ -3422,6 +3422,14 @@ type PortfolioCase = Node & {
   readonly location: Scalars['String'];
   /** The market the client belongs to: the language of the pages that show it first */
   readonly market: Scalars['String'];
+  /** The words of the feature the close-up shows, when the case names it */
+  readonly mockupDetailFeature: Maybe<Scalars['String']>;
+  /** The kind of section the close-up mockup shows (reviews, price-list, service-area, credentials) */
+  readonly mockupDetailKind: Scalars['String'];
+  /** The client's phone as its mockups print it: in its market's notation */
+  readonly mockupPhone: Scalars['String'];
+  /** The words of the feature the phone mockup shows; null when it shows the reviews */
+  readonly mockupPhoneFeature: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The phone number on the client's site */
   readonly phone: Scalars['String'];
@@ -3431,6 +3439,8 @@ type PortfolioCase = Node & {
   readonly resultDetail: Scalars['String'];
   /** What the client's own site shows, in the client's own language (its market's): the site, the case text and the mockups read it */
   readonly site: CaseSiteContent;
+  /** The client's site as its page draws it (src/lib/case-site/model.ts), in its market's language */
+  readonly siteModel: Scalars['JSON'];
   /** Names the case in links and its drawings */
   readonly slug: Scalars['String'];
   /** What was built, and why */
@@ -3460,6 +3470,18 @@ type PortfolioCase_challengeArgs = {
 
 /** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
 type PortfolioCase_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
+type PortfolioCase_mockupDetailFeatureArgs = {
+  language: Scalars['String'];
+};
+
+
+/** A case study (content/portfolio/cases.json); the order of the file is the order of the page, per market */
+type PortfolioCase_mockupPhoneFeatureArgs = {
   language: Scalars['String'];
 };
 
@@ -6027,7 +6049,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6038,7 +6060,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly listed: { readonly totalCount: number }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly listed: { readonly totalCount: number }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
 
 type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
@@ -6049,7 +6071,7 @@ type CaseSitePageQueryVariables = Exact<{
 }>;
 
 
-type CaseSitePageQuery = { readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly phone: string, readonly style: string, readonly market: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly logo: string, readonly tagline: string, readonly headline: string, readonly since: number, readonly owner: string, readonly about: string, readonly areas: ReadonlyArray<string>, readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly name: string, readonly line: string, readonly price: string | null, readonly minutes: number | null }>, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly reviews: ReadonlyArray<{ readonly text: string, readonly author: string, readonly town: string }> } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly siteModel: Record<string, unknown> } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6057,7 +6079,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6073,7 +6095,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly business: { readonly address: { readonly country: string }, readonly retention: { readonly contactFormMonths: number } } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly address: { readonly country: string }, readonly retention: { readonly contactFormMonths: number } } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
 
 type LocaleFieldsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -6084,8 +6106,6 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type PlumberCalculatorPricesFragment = { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> };
 
 type PlumberPageQueryVariables = Exact<{
@@ -6094,9 +6114,9 @@ type PlumberPageQueryVariables = Exact<{
 }>;
 
 
-type PlumberPageQuery = { readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
 
-type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } };
+type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null };
 
 type PortfolioPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6104,7 +6124,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly phone: string, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }>, readonly site: { readonly credentials: ReadonlyArray<string> | null, readonly services: ReadonlyArray<{ readonly price: string | null }> } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> } };
 
 type PreviewPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6113,8 +6133,6 @@ type PreviewPageQueryVariables = Exact<{
 
 
 type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
-
-type SketchTradesFragment = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -1,6 +1,7 @@
 import path from 'path';
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Writable } from 'stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { CaseSite } from '../../src/components/case-site/CaseSite';
 import { CASE_FEATURE_DISPLAY, CASE_FEATURE_KINDS } from '../../src/lib/case-site/features';
 import { bookingDays, clockTime, MAX_SLOTS, startTimes } from '../../src/lib/case-site/booking';
@@ -18,6 +19,21 @@ import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
 import { sitePictureBase } from '../../src/lib/asset-paths';
 import { CONTENT, readJson } from '../support/content';
 import { caseSiteSource, type CaseFile } from '../support/cases';
+
+/** A client's site's HTML as the build writes it: once every part that loads on use (sections, demos) has rendered. */
+function renderComplete(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onError: reject });
+  });
+}
 
 (globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = '/icons.svg';
 
@@ -270,10 +286,10 @@ describe("a client's site from its case", () => {
     expect(caseSiteModel(exampleCase({}, { credentials: ['License M-12345'] }), 'en', call).sections).toContain('credentials');
   });
 
-  it.each(STYLES.map((style) => [style] as const))('in %s, shows every kind of feature a case can name, in its words', (style) => {
+  it.each(STYLES.map((style) => [style] as const))('in %s, shows every kind of feature a case can name, in its words', async (style) => {
     const features = CASE_FEATURE_KINDS.map((kind) => ({ kind, text: `The ${kind} feature` }));
     const model = caseSiteModel(exampleCase({ style, features }, { credentials: ['License M-12345'] }), 'en', call);
-    const markup = renderToStaticMarkup(React.createElement(CaseSite, { model, words: CASE_SITE_WORDS.en, picture: '/picture' }));
+    const markup = await renderComplete(React.createElement(CaseSite, { model, words: CASE_SITE_WORDS.en, picture: '/picture' }));
     for (const kind of CASE_FEATURE_KINDS) {
       expect(markup).toContain(`data-feature="${kind}"`);
       expect(markup).toContain(`The ${kind} feature`);
@@ -296,10 +312,10 @@ describe("the client sites' words", () => {
 describe("each case's own site (content/portfolio/cases.json)", () => {
   const cases = readJson<CaseFile[]>(path.join(CONTENT, 'portfolio', 'cases.json'));
 
-  it.each(cases.map((item) => [item.slug, item] as const))('%s: shows its content and every feature it names', (_, item) => {
+  it.each(cases.map((item) => [item.slug, item] as const))('%s: shows its content and every feature it names', async (_, item) => {
     const words = CASE_SITE_WORDS[item.market];
     const model = caseSiteModel(caseSiteSource(item), item.market, words.call);
-    const markup = renderToStaticMarkup(
+    const markup = await renderComplete(
       React.createElement(CaseSite, { model, words, picture: sitePictureBase(item.trade, model.theme.style) }),
     );
     const text = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -1,14 +1,13 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { localizedHead } from '../components/localized-head';
 import { Icon } from '../components/ui/Icon';
 import { CaseSite } from '../components/case-site/CaseSite';
-import { caseSiteModel } from '../lib/case-site/model';
+import type { CaseSiteModel } from '../lib/case-site/model';
 import { CASE_SITE_WORDS } from '../lib/case-site/words';
 import { sitePictureBase } from '../lib/asset-paths';
-import { marketLanguage } from '../lib/markets';
 import { pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
 
@@ -22,11 +21,12 @@ export default function CaseSitePage({ data, pageContext }: CaseSiteProps) {
   const { t } = useTranslation();
   const { language } = pageContext;
   const item = data.portfolioCase;
-  // The client's site speaks its market's language, as its content does.
-  const siteLanguage = item ? marketLanguage(item.market) : language;
+  if (!item) throw new Error(`No portfolio case ${String(pageContext.caseSlug)}`);
+  // The client's site speaks its market's language, as its content does: its page exists in that language only.
+  const siteLanguage = language;
   const words = CASE_SITE_WORDS[siteLanguage];
-  const model = useMemo(() => (item ? caseSiteModel(item, siteLanguage, words.call) : null), [item, siteLanguage, words]);
-  if (!item || !model) throw new Error(`No portfolio case ${String(pageContext.caseSlug)}`);
+  // Shaped at build time by caseSiteModel (src/node/schema/case-site-model.ts); GraphQL types it as JSON.
+  const model = item.siteModel as unknown as CaseSiteModel;
   return (
     <Layout page={pageContext}>
       <div className="container-page flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between" data-testid="case-site-bar">
@@ -68,39 +68,7 @@ export const query = graphql`
       client
       trade
       location
-      phone
-      style
-      market
-      features {
-        kind
-        text(language: $language)
-      }
-      site {
-        logo
-        tagline
-        headline
-        since
-        owner
-        about
-        services {
-          name
-          line
-          price
-          minutes
-        }
-        hours {
-          days
-          hours
-        }
-        areas
-        credentials
-        banner
-        reviews {
-          text
-          author
-          town
-        }
-      }
+      siteModel
     }
   }
 `;

@@ -152,17 +152,10 @@ export const query = graphql`
     description(language: $language)
     result(language: $language)
     timeframe(language: $language)
-    # What the mockups' alt text names (MockupImage): the phone they print and the feature they show.
-    phone
-    features {
-      kind
-      text(language: $language)
-    }
-    site {
-      services {
-        price
-      }
-      credentials
-    }
+    # What the mockups' alt text names (MockupImage), chosen at build time (src/node/schema/portfolio-mockup.ts).
+    mockupPhone
+    mockupPhoneFeature(language: $language)
+    mockupDetailKind
+    mockupDetailFeature(language: $language)
   }
 `;

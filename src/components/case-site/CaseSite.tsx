@@ -11,10 +11,23 @@ import { DemoNote } from './DemoNote';
 import { Hero } from './Hero';
 import { Logo } from './Logo';
 import { onUse } from './on-use';
-import { About, Area, blockAlign, Contact, Credentials, Gallery, Hours, Panels, Prices, Reviews, Section, Services } from './Sections';
+import { blockAlign, Section } from './section';
 
 // formik and yup are most of a form's script: the request form loads when the visitor first touches it.
 const RequestForm = onUse('request-form', () => import('./RequestForm').then((module) => module.RequestForm));
+// The content sections ask nothing of a script until the visitor touches one (its call link dials without it): their
+// code, one module, loads then, and the server's HTML stays in place until it has.
+const sections = () => import('./Sections');
+const About = onUse('about', () => sections().then((module) => module.About));
+const Area = onUse('area', () => sections().then((module) => module.Area));
+const Contact = onUse('contact', () => sections().then((module) => module.Contact));
+const Credentials = onUse('credentials', () => sections().then((module) => module.Credentials));
+const Gallery = onUse('gallery', () => sections().then((module) => module.Gallery));
+const Hours = onUse('hours', () => sections().then((module) => module.Hours));
+const Panels = onUse('panels', () => sections().then((module) => module.Panels));
+const Prices = onUse('prices', () => sections().then((module) => module.Prices));
+const Reviews = onUse('reviews', () => sections().then((module) => module.Reviews));
+const Services = onUse('services', () => sections().then((module) => module.Services));
 
 /**
  * A portfolio client's own website, drawn from its case (src/lib/case-site/model.ts): its logo, its style's hero and

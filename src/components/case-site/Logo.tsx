@@ -1,6 +1,6 @@
 import React from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
-import { PREVIEW_FONTS } from '../../lib/site-preview/theme';
+import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
 import { headingStyle } from '../trade-site/parts';
 
 /**

@@ -1,13 +1,12 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { HOME_CASE_COUNT, casesShownIn, marketLanguage, otherMarketOf } from '../../lib/markets';
+import { HOME_CASE_COUNT, casesShownIn, otherMarketOf } from '../../lib/markets';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
 import { caseMockupBase, type MockupView } from '../../lib/asset-paths';
-import { detailFeature, detailKind, phoneFeature } from '../../lib/case-site/mockup-choice';
-import { formatPhone } from '../../lib/site-preview/phone';
+import { MOCKUP_DETAIL_KINDS, type MockupDetailKind } from '../../lib/case-site/mockup-choice';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
@@ -19,10 +18,17 @@ export const FEATURED_INDEX = 2;
 
 export type { MockupView } from '../../lib/asset-paths';
 
+/** The close-up's kind as GraphQL gives it (a string), checked against the kinds it can be. */
+function mockupDetailKindOf(kind: string): MockupDetailKind {
+  const known = MOCKUP_DETAIL_KINDS.find((candidate) => candidate === kind);
+  if (!known) throw new Error(`Unknown mockup close-up "${kind}"`);
+  return known;
+}
+
 /**
  * A drawing of the case's site (src/node/case-mockups.ts draws them from its data): on a laptop, its main feature on a
  * phone, or a close-up of a section. The alt text says what it shows, in the page's language: the name, the phone as
- * the drawing prints it, and the feature or section drawn.
+ * the drawing prints it, and the feature or section drawn, all chosen at build time (src/node/schema/portfolio-mockup.ts).
  */
 export function MockupImage({
   item,
@@ -31,7 +37,7 @@ export function MockupImage({
   sizes = '(min-width: 1024px) 560px, calc(100vw - 2rem)',
   className = '',
 }: {
-  item: Pick<PortfolioCase, 'slug' | 'client' | 'phone' | 'market' | 'features' | 'site'>;
+  item: Pick<PortfolioCase, 'slug' | 'client' | 'mockupPhone' | 'mockupPhoneFeature' | 'mockupDetailKind' | 'mockupDetailFeature'>;
   view?: MockupView;
   eager?: boolean;
   /** How wide the image shows: full width below lg by default, half the container or less from lg up. */
@@ -39,15 +45,14 @@ export function MockupImage({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const phone = formatPhone(item.phone, marketLanguage(item.market)).display;
   const alt = (() => {
-    if (view === 'main') return t('home.portfolio.imageAlt', { client: item.client, phone });
+    if (view === 'main') return t('home.portfolio.imageAlt', { client: item.client, phone: item.mockupPhone });
     if (view === 'phone')
       return t('home.portfolio.imageAltPhone', {
         client: item.client,
-        feature: phoneFeature(item)?.text ?? t('home.portfolio.mockupSection.reviews'),
+        feature: item.mockupPhoneFeature ?? t('home.portfolio.mockupSection.reviews'),
       });
-    const feature = detailFeature(item)?.text ?? t(`home.portfolio.mockupSection.${detailKind(item)}`);
+    const feature = item.mockupDetailFeature ?? t(`home.portfolio.mockupSection.${mockupDetailKindOf(item.mockupDetailKind)}`);
     return t('home.portfolio.imageAltDetail', { client: item.client, feature });
   })();
   return (

@@ -1,6 +1,7 @@
 import React, { type CSSProperties, type ReactNode } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
-import { PREVIEW_FONTS, type PreviewTheme } from '../../lib/site-preview/theme';
+import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
+import type { PreviewTheme } from '../../lib/site-preview/theme';
 import { Icon } from '../ui/Icon';
 
 /** What every site we draw for a tradesperson shares (the free sketch, a portfolio client's site): theme, type, call button. */

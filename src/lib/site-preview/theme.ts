@@ -28,9 +28,6 @@ export interface PreviewTheme {
   radius: number;
 }
 
-/** The font stacks the site uses: the site's own Inter, or the system's serif (no font is fetched for it). */
-export const PREVIEW_FONTS = { sans: 'Inter, Arial, sans-serif', serif: "Georgia, 'Times New Roman', serif" } as const;
-
 /** The five styles of the intake (spec: modern, klassiek, speels, luxe, simpel); modern until one is chosen. */
 export const PREVIEW_THEMES: Record<Style, PreviewTheme> = {
   modern: {

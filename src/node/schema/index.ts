@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { caseSiteModelFields } from './case-site-model';
 import { fileFolderFieldExtension } from './file-folder';
 import { localizedFieldExtension } from './localized';
 import { markdownFieldExtension } from './markdown';
@@ -17,6 +18,7 @@ import { processStepTypeDefs } from './process-step';
 import { spellingWordsTypeDefs } from './spelling-words';
 import { testimonialTypeDefs } from './testimonial';
 import { tradeTypeDefs } from './trade';
+import { portfolioMockupFields } from './portfolio-mockup';
 
 /**
  * Explicit types for everything under content/: GraphiQL shows documented fields, and a field an editor
@@ -43,4 +45,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     mdxTypeDefs,
     localeFileTypeDefs,
   ]);
+};
+
+/** Fields computed at build time from a node, so that pages receive ready values instead of shaping them in the browser. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+  addResolvers({ PortfolioCase: { ...portfolioMockupFields, ...caseSiteModelFields } });
 };
