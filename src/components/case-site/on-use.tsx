@@ -1,10 +1,6 @@
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import React, { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { INTERACTION_EVENTS } from '../../lib/interaction-events';
-
-function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
+import { deferredComponent, HydratedSignal } from '../ui/deferred';
 
 /**
  * A demo whose code loads when the visitor uses it: the first touch, click, key or focus inside it, never on page load
@@ -13,13 +9,7 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  * `data-demo-state` says "ready" once it has hydrated.
  */
 export function onUse<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
-  let release: () => void = () => undefined;
-  const wanted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const loadModule = () => load().then((component) => ({ default: component }));
-  // lazy() types its props through ref conditionals that a generic `Props` cannot resolve; they are `Props`.
-  const Lazy = lazy(() => (typeof document === 'undefined' ? loadModule() : wanted.then(loadModule))) as unknown as ComponentType<Props>;
+  const { Lazy, release } = deferredComponent(load);
 
   function Demo(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);

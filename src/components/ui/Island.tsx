@@ -1,6 +1,7 @@
-import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { INTERACTION_EVENTS } from '../../lib/interaction-events';
 import { DrawnByBrowser } from '../../hooks/drawn-by-browser';
+import { deferredComponent, HydratedSignal } from './deferred';
 
 /** How far ahead of the viewport an island starts loading: one screen, so it is ready before it is seen. */
 const APPROACH_MARGIN = '100% 0px';
@@ -32,11 +33,6 @@ function shallowEqual(a: object, b: object): boolean {
   );
 }
 
-function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
 /**
  * A component whose code loads when the visitor is about to need it: near the viewport, at a touch, or at once after a
  * client-side navigation. Until then its server HTML stays in place (React 18 keeps a suspended boundary's HTML while
@@ -48,28 +44,15 @@ export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { className }: { className?: string } = {},
 ) {
-  let release: () => void = () => undefined;
-  const wanted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // Loaded once, for every instance; `loaded` then lets a later mount draw it without a Suspense round.
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const loadModule = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    }));
-  // lazy() types its props through ref conditionals that a generic `Props` cannot resolve; they are `Props`.
   // On the server it renders at once; in the browser it waits for its wrapper to say it is wanted.
-  const Lazy = lazy(() => (typeof document === 'undefined' ? loadModule() : wanted.then(loadModule))) as unknown as ComponentType<Props>;
+  const { Lazy, release, loadModule, loaded } = deferredComponent(load);
 
   function Island(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);
     // Mounted by a client-side navigation (the page has hydrated before) with its code here already: drawn in the
     // same frame as the page, never as an empty box. A mount during hydration keeps the server HTML instead.
     const [drawnByBrowser] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
-    const [Direct] = useState(() => (drawnByBrowser ? loaded : null));
+    const [Direct] = useState(() => (drawnByBrowser ? loaded() : null));
     const [ready, setReady] = useState(Direct !== null);
     const firstProps = useRef(props);
     const shownProps = ready ? props : firstProps.current;
