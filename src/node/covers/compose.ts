@@ -81,6 +81,15 @@ function skyDefs(p: CoverPalette, sunX: number, sunY: number, horizon: number): 
   );
 }
 
+/** The motif's glow and the round mirror it stands in, both kinds of cover alike. */
+function motifDefs(p: CoverPalette): string {
+  return (
+    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
+    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>`
+  );
+}
+
 /** The sun or the moon with its halo rings, and the sky's pattern: clouds pass in front of the sun. */
 function skyLayer(p: CoverPalette, rnd: Random, sun: [number, number] | null, sunX: number, sunY: number): string {
   const disc = sun
@@ -191,9 +200,7 @@ function tradeArt({ trade, motif: motifName, palette, city, language, variant }:
   const defs =
     skyDefs(p, sunX, sunY, sceneHorizon) +
     `<radialGradient id="spot" cx="${motifX}" cy="${MOTIF_Y}" r="330" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="${p.night ? 0.2 : 0.34}"/><stop offset="1" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
-    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>`;
+    motifDefs(p);
   const haze = (opacity: number) => `<rect y="${sceneHorizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
   const rim = p.night
     ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < cityX ? -3 : 3} -2)">${skyline.near}</g></g>`
@@ -270,9 +277,7 @@ function cityLedArt(
   const horizon = scene.waterY ?? scene.groundY ?? 560;
   const defs =
     skyDefs(p, sunX, sunY, horizon) +
-    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
-    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>` +
+    motifDefs(p) +
     `<clipPath id="seal-clip"><circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS - 12}"/></clipPath>`;
   const haze = (opacity: number) => `<rect y="${horizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
   const rim = p.night
