@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test';
 import { expect, oneWidthFor, test } from './support/test';
 import { axeAudit } from './support/audits';
 import { DEFAULT_ADMIN_TOKEN, DEFAULT_PORT, startServer, type RunningServer } from './support/server';
-import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
+import { GOOD, postForm, readLeads, unique, type StoredLead } from './support/leads';
 import { CONTENT, readJson } from '../support/content';
 import { formatPhone } from '../../src/lib/site-preview/phone';
 import type { TradeFile } from '../../src/lib/trades';
@@ -16,11 +16,7 @@ const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
 const PORTS = { unset: DEFAULT_PORT + 20, auth: DEFAULT_PORT + 21, blobs: DEFAULT_PORT + 22, paging: DEFAULT_PORT + 23 };
 
 async function postLead(baseUrl: string, kind: string, email: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${baseUrl}/api/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...GOOD[kind]?.(email), ...extra }),
-  });
+  const response = await postForm(baseUrl, kind, email, extra);
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;
 }
