@@ -16,7 +16,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEFAULT_PORT, startServer } from '../__tests__/e2e/support/server';
 import { LANGUAGES, type Language, otherLanguages } from '../src/lib/languages';
 import { pagePath } from '../src/lib/routes';
@@ -24,34 +24,15 @@ import { TRADES, TRADE_IDS } from '../src/content/trades';
 import cases from '../content/portfolio/cases.json';
 import { caseSitePath } from '../src/lib/case-site/paths';
 import type { CaseFeatureKind } from '../src/lib/case-site/features';
+import { type Flow, WAIT_MS, launch, runFlows, testId, waitUntil } from './firefox/harness';
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const SCREENSHOTS = path.join('test-results', 'firefox');
 /** `-- --only=<text>`: only the flows whose name holds it. */
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-/** Long enough for a loaded 2-core machine to fetch, evaluate and hydrate; a page whose scripts wait for a touch never gets there. */
-const WAIT_MS = 30_000;
-
 const COMPANIES: Record<Language, string> = { en: 'Kenosha Pipe & Drain', nl: 'Loodgietersbedrijf Van der Veen' };
 const VIEWPORTS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-
-interface Flow {
-  name: string;
-  /** Acts in `page`, a fresh page in a context of its own (no storage from other flows), at `baseUrl`. */
-  run(page: Page, baseUrl: string): Promise<void>;
-}
-
-const testId = (id: string) => `[data-testid="${id}"]`;
-
-/** Waits until `predicate(arg)` holds in the page, checked on every frame, and says what it waited for if it never does. */
-async function waitUntil<T>(page: Page, what: string, predicate: EvaluateFunc<[T]>, arg: T): Promise<void> {
-  await page.waitForFunction(predicate, { timeout: WAIT_MS, polling: 'raf' }, arg).catch((error: Error) => {
-    throw new Error(`${what}: ${error.message}`);
-  });
-}
 
 /** The home page, loaded and hydrated with nothing touching it: its scripts must start by themselves. */
 async function openHome(page: Page, baseUrl: string, language: Language, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
@@ -339,42 +320,6 @@ function noScriptIntakeFlow(language: Language, leadsDir: string): Flow {
       if (!stored.includes(`"${email}"`)) throw new Error(`no lead stored for ${email} in ${leadsDir}`);
     },
   };
-}
-
-/** Firefox with JavaScript on, or off (its own preference: WebDriver BiDi has no command for it in Firefox ESR 153). */
-function launch(javaScript: boolean): Promise<Browser> {
-  return puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    protocolTimeout: WAIT_MS,
-    ...(javaScript ? {} : { extraPrefsFirefox: { 'javascript.enabled': false } }),
-  });
-}
-
-/** Runs each flow in a fresh page of its own browser context; returns how many passed and failed. */
-async function runFlows(browser: Browser, baseUrl: string, flows: Flow[]): Promise<{ passed: number; failed: number }> {
-  const counts = { passed: 0, failed: 0 };
-  for (const flow of flows) {
-    const started = Date.now();
-    // A visitor of its own: the language switch stores a choice that the English home page then follows.
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    try {
-      await flow.run(page, baseUrl);
-      counts.passed += 1;
-      console.info(`  ✓ ${flow.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    } catch (error) {
-      counts.failed += 1;
-      const screenshot = path.join(SCREENSHOTS, `${flow.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: screenshot }).catch(() => undefined);
-      console.info(`  ✗ ${flow.name}\n      ${(error as Error).message.split('\n')[0]} (at ${page.url()}; ${screenshot})`);
-    } finally {
-      await context.close().catch(() => undefined);
-    }
-  }
-  return counts;
 }
 
 async function main(): Promise<void> {

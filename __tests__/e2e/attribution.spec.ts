@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cityArticlePath } from '../support/content';
 import { DEFAULT_ADMIN_TOKEN } from './support/server';
@@ -19,6 +20,17 @@ async function summary(baseURL: string): Promise<PeriodSummary[]> {
   return ((await response.json()) as { periods: PeriodSummary[] }).periods;
 }
 
+/** Sends the home page's contact form (the page is on it) as a visitor of its own; returns their address. */
+async function sendContact(page: Page, label: string, name: string, message: string): Promise<string> {
+  const email = unique(label);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Your message').fill(message);
+  await form.getByTestId('submit').click();
+  return email;
+}
+
 test.describe('where a lead came from', () => {
   test.skip(({ isMobile }) => isMobile, 'where a visit came from does not depend on the viewport');
 
@@ -28,12 +40,7 @@ test.describe('where a lead came from', () => {
     baseURL,
   }) => {
     await page.goto('/#contact', { referer: 'https://www.google.com/' });
-    const email = unique('search-visit');
-    const form = page.getByTestId('contact-form');
-    await form.getByLabel('Your name').fill('Ben Smith');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Your message').fill('Found you on Google: what does a site for a roofer cost?');
-    await form.getByTestId('submit').click();
+    const email = await sendContact(page, 'search-visit', 'Ben Smith', 'Found you on Google: what does a site for a roofer cost?');
     await expect.poll(() => storedLead(email)?.source).toEqual({ landingPage: '/', referrerHost: 'www.google.com', sentFrom: '/' });
     // Kept for the tab only: no cookie, nothing in local storage but the language a visitor may choose.
     expect(await context.cookies()).toEqual([]);
@@ -60,12 +67,7 @@ test.describe('where a lead came from', () => {
     await page.goto(`${ARTICLE}?utm_source=newsletter&utm_medium=email&utm_campaign=spring`, { referer: 'https://mail.example.net/' });
     // The visitor reads on, then goes to the home page in the same tab.
     await page.goto('/#contact');
-    const email = unique('campaign-visit');
-    const form = page.getByTestId('contact-form');
-    await form.getByLabel('Your name').fill('Ann Lee');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Your message').fill('Your newsletter article sold me.');
-    await form.getByTestId('submit').click();
+    const email = await sendContact(page, 'campaign-visit', 'Ann Lee', 'Your newsletter article sold me.');
     await expect
       .poll(() => storedLead(email)?.source)
       .toEqual({

@@ -2,11 +2,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { blobsContext, startBlobsServer } from '../support/blobs-server';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, oneWidthFor, test } from './support/test';
 import { axeAudit } from './support/audits';
 import { DEFAULT_ADMIN_TOKEN, DEFAULT_PORT, startServer, type RunningServer } from './support/server';
-import { GOOD, readLeads, unique, type StoredLead } from './support/leads';
+import { GOOD, postForm, readLeads, unique, type StoredLead } from './support/leads';
 import { CONTENT, readJson } from '../support/content';
 import { formatPhone } from '../../src/lib/site-preview/phone';
 import type { TradeFile } from '../../src/lib/trades';
@@ -16,13 +16,24 @@ const owner = { authorization: `Bearer ${DEFAULT_ADMIN_TOKEN}` };
 const PORTS = { unset: DEFAULT_PORT + 20, auth: DEFAULT_PORT + 21, blobs: DEFAULT_PORT + 22, paging: DEFAULT_PORT + 23 };
 
 async function postLead(baseUrl: string, kind: string, email: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${baseUrl}/api/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...GOOD[kind]?.(email), ...extra }),
-  });
+  const response = await postForm(baseUrl, kind, email, extra);
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Nothing wider than the screen; on a laptop every column of the list fits too: one line per name, nothing scrolled
+ * out of view.
+ */
+async function expectInboxFits(page: Page, isMobile: boolean) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  if (isMobile) return;
+  const table = page.getByTestId('inbox-table');
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  const heights = await table
+    .getByTestId('inbox-open')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThan(30);
 }
 
 async function listLeads(baseUrl: string, query = '', headers: Record<string, string> = owner) {
@@ -318,16 +329,8 @@ test.describe('the inbox in the browser', () => {
         await expect(detail).toBeInViewport();
         await expect(row.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
         await expect(detail.locator('time')).toHaveText(/\d{4}, \d{2}:\d{2}$/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-        if (!isMobile) {
-          // On a laptop the list beside the open lead stays readable: one line per name, nothing scrolled out of view.
-          const table = page.getByTestId('inbox-table');
-          expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
-          const heights = await table
-            .getByTestId('inbox-open')
-            .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
-          expect(Math.max(...heights)).toBeLessThan(30);
-        }
+        // On a laptop the list beside the open lead stays readable.
+        await expectInboxFits(page, isMobile);
         const axe = await axeAudit(page);
         expect(axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([]);
         // The reply greets the visitor in the language they wrote in (Dutch), whatever the inbox's language.
@@ -428,16 +431,7 @@ test.describe('the inbox a page at a time', () => {
       await expect(rows).toHaveCount(25);
       expect((await shown()).map((text) => /Lead \d{2}/.exec(text)?.[0])).toEqual(newest.slice(0, 25));
       await expect(newer).toHaveAttribute('aria-disabled', 'true');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-      if (!isMobile) {
-        // On a laptop every column fits: one line per name, nothing scrolled out of view.
-        const table = page.getByTestId('inbox-table');
-        expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
-        const heights = await table
-          .getByTestId('inbox-open')
-          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
-        expect(Math.max(...heights)).toBeLessThan(30);
-      }
+      await expectInboxFits(page, isMobile);
       const axe = await axeAudit(page, { include: '[data-testid="inbox-pager"]' });
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 

@@ -2,19 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, onLaptop, onPhone, test } from './support/test';
 import { settled } from './support/pages';
 import { unique } from './support/leads';
+import { INTAKE_LABELS } from './support/intake-labels';
 
 /** The visitors of issue 48 the intake shows their own website to, one per market. */
 const VISITORS = {
   en: {
     home: '/',
-    labels: {
-      company: 'Business name',
-      trade: 'Your trade',
-      town: 'Town or city you work in',
-      phone: 'Phone number',
-      name: 'Your name',
-      email: 'Email address',
-    },
+    labels: INTAKE_LABELS.en,
     company: 'Kenosha Pipe & Drain',
     trade: 'plumber',
     town: 'Kenosha',
@@ -24,14 +18,7 @@ const VISITORS = {
   },
   nl: {
     home: '/nl/',
-    labels: {
-      company: 'Bedrijfsnaam',
-      trade: 'Je vakgebied',
-      town: 'Plaats waar je werkt',
-      phone: 'Telefoonnummer',
-      name: 'Je naam',
-      email: 'E-mailadres',
-    },
+    labels: INTAKE_LABELS.nl,
     company: 'Loodgietersbedrijf Van der Veen',
     trade: 'plumber',
     town: 'Zwolle',

@@ -9,7 +9,7 @@ import business from '../../content/site/business.json';
 import { startServer } from './support/server';
 import { tradeAt } from '../support/content';
 
-import { GOOD, readLeads, unique } from './support/leads';
+import { GOOD, postForm, readLeads, unique } from './support/leads';
 
 const post = (request: APIRequestContext, kind: string, data: unknown, headers: Record<string, string> = {}) =>
   request.post(`/api/${kind}`, {
@@ -143,12 +143,7 @@ test.describe('settings read when the server starts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-e2e-'));
     const server = await startServer(9331, { LEADS_DIR: dir, LEADS_RATE_LIMIT: '2' });
     try {
-      const send = () =>
-        fetch(`${server.baseUrl}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(GOOD.contact?.(unique('limit'))),
-        });
+      const send = () => postForm(server.baseUrl, 'contact', unique('limit'));
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const limited = await send();
@@ -199,11 +194,7 @@ test.describe('settings read when the server starts', () => {
     });
     try {
       const email = unique('smtp');
-      const response = await fetch(`${server.baseUrl}/api/intake`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.intake?.(email)),
-      });
+      const response = await postForm(server.baseUrl, 'intake', email);
       expect(response.status).toBe(200);
       // The mails go out after the answer.
       await mails(2);
@@ -236,12 +227,7 @@ test.describe('settings read when the server starts', () => {
       BUSINESS_EMAIL: 'owner@example.test',
       LEADS_DIR: leadsDir,
     });
-    const postContact = (email: string) =>
-      fetch(`${server.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.contact?.(email)),
-      });
+    const postContact = (email: string) => postForm(server.baseUrl, 'contact', email);
     try {
       const first = unique('storedown');
       const response = await postContact(first);
@@ -266,11 +252,7 @@ test.describe('settings read when the server starts', () => {
     const server = await startServer(9333, { SMTP_URL: 'smtp://127.0.0.1:2599', LEADS_DIR: leadsDir });
     try {
       const email = unique('down');
-      const response = await fetch(`${server.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.contact?.(email)),
-      });
+      const response = await postForm(server.baseUrl, 'contact', email);
       expect(response.status).toBe(200);
       // The try that fails comes after the answer, and is recorded for the next.
       await expect
@@ -295,11 +277,7 @@ test.describe('settings read when the server starts', () => {
     const server = await startServer(9334, { NETLIFY: 'true', LEADS_DIR: leadsDir });
     const message = 'Please call me back about a website for my roofing company.';
     try {
-      const response = await fetch(`${server.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(GOOD.contact?.(unique('nostore'))),
-      });
+      const response = await postForm(server.baseUrl, 'contact', unique('nostore'));
       expect(response.status).toBe(503);
       expect(readLeads(leadsDir)).toEqual([]);
       const page = await browser.newPage({ baseURL: server.baseUrl });

@@ -49,25 +49,35 @@ for (const language of ['en', 'nl'] as const) {
         await page.goto(PAGES[language]);
         let selection = defaultPlumberSelection(calculator);
         await expectFigures(page, selection);
-        for (const type of calculator.websiteTypes) {
-          await page.getByTestId(`calc-type-${type.id}`).check();
-          selection = { ...selection, websiteType: type.id };
-          await expectFigures(page, selection);
-        }
-        for (const addon of calculator.addons) {
-          await page.getByTestId(`calc-addon-${addon.id}`).check();
-          selection = toggleAddon(selection, addon.id);
-          await expectFigures(page, selection);
-        }
-        for (const speed of calculator.speeds) {
-          await page.getByTestId(`calc-speed-${speed.id}`).check();
-          selection = { ...selection, speed: speed.id };
-          await expectFigures(page, selection);
-        }
-        for (const businessType of calculator.businessTypes) {
-          await page.getByTestId('calc-business-type').selectOption(businessType.id);
-          selection = { ...selection, businessType: businessType.id };
-          await expectFigures(page, selection);
+        // Each option of each group in turn, the figures checked after every choice.
+        const groups: Array<{
+          options: ReadonlyArray<{ id: string }>;
+          choose: (id: string) => Promise<unknown>;
+          chosen: (selection: PlumberSelection, id: string) => PlumberSelection;
+        }> = [
+          {
+            options: calculator.websiteTypes,
+            choose: (id) => page.getByTestId(`calc-type-${id}`).check(),
+            chosen: (current, id) => ({ ...current, websiteType: id }),
+          },
+          { options: calculator.addons, choose: (id) => page.getByTestId(`calc-addon-${id}`).check(), chosen: toggleAddon },
+          {
+            options: calculator.speeds,
+            choose: (id) => page.getByTestId(`calc-speed-${id}`).check(),
+            chosen: (current, id) => ({ ...current, speed: id }),
+          },
+          {
+            options: calculator.businessTypes,
+            choose: (id) => page.getByTestId('calc-business-type').selectOption(id),
+            chosen: (current, id) => ({ ...current, businessType: id }),
+          },
+        ];
+        for (const { options, choose, chosen } of groups) {
+          for (const { id } of options) {
+            await choose(id);
+            selection = chosen(selection, id);
+            await expectFigures(page, selection);
+          }
         }
         await page.getByTestId('calc-business-type').selectOption('bathroom');
         await expectFigures(page, { ...selection, businessType: 'bathroom' });

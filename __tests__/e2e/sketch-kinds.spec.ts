@@ -9,6 +9,7 @@ import { pagePath } from '../../src/lib/routes';
 import { TRADE_KINDS, type TradeKind } from '../../src/lib/trade-kinds';
 import type { TradeFile } from '../../src/lib/trades';
 import { previewFragment, NO_ANSWERS } from '../../src/lib/site-preview/answers';
+import { INTAKE_LABELS } from './support/intake-labels';
 
 /**
  * The sketch speaks its trade (issue 56, point 2), in the intake at 390 and 1280 px in both languages: a call-out
@@ -31,24 +32,6 @@ const words = Object.fromEntries(
     return [language, { preview, styles: forms.styles! }];
   }),
 ) as Record<Language, { preview: Record<string, Record<string, string>>; styles: Record<string, string> }>;
-const LABELS = {
-  en: {
-    company: 'Business name',
-    trade: 'Your trade',
-    town: 'Town or city you work in',
-    phone: 'Phone number',
-    name: 'Your name',
-    email: 'Email address',
-  },
-  nl: {
-    company: 'Bedrijfsnaam',
-    trade: 'Je vakgebied',
-    town: 'Plaats waar je werkt',
-    phone: 'Telefoonnummer',
-    name: 'Je naam',
-    email: 'E-mailadres',
-  },
-} as const;
 const HOME = { en: '/', nl: '/nl/' } as const;
 
 /** What the site shows for its kind, in its language. */
@@ -74,7 +57,7 @@ async function expectKind(site: Locator, kind: TradeKind, language: Language) {
 /** Step 1 with a trade; on a phone the site is then revealed in the intake's flow, beside the form from 1024 px. */
 async function showSketch(page: Page, language: Language, trade: string, isMobile: boolean): Promise<Locator> {
   const form = page.getByTestId('intake-form');
-  const labels = LABELS[language];
+  const labels = INTAKE_LABELS[language];
   await form.getByLabel(labels.trade).selectOption(trade);
   if (!isMobile) return page.getByTestId('site-preview').getByTestId('trade-site');
   await form.getByTestId('intake-next').click();
@@ -86,7 +69,7 @@ async function showSketch(page: Page, language: Language, trade: string, isMobil
 
 for (const language of LANGUAGES) {
   test(`the intake's sketch follows the trade's kind and the style's picture (${language})`, async ({ page, isMobile }) => {
-    const labels = LABELS[language];
+    const labels = INTAKE_LABELS[language];
     await page.goto(`${HOME[language]}#intake-form`);
     const form = page.getByTestId('intake-form');
     await form.getByLabel(labels.company).fill('Hartley & Sons');

@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { startServer } from '../e2e/support/server';
-import { GOOD, readLeads, unique } from '../e2e/support/leads';
+import { postForm, readLeads, unique } from '../e2e/support/leads';
 import { startSlowMailServer, startSlowWebhook, type Timeline } from '../support/slow-channels';
 
 /** Apart from the browser tests' ports, should both run at once. */
@@ -42,11 +42,7 @@ it('with a mail server that answers every command after 5 s and a webhook that a
   });
   try {
     const email = unique('slow');
-    const response = await fetch(`${server.baseUrl}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(GOOD.contact?.(email)),
-    });
+    const response = await postForm(server.baseUrl, 'contact', email);
     timeline.push('visitor answered');
     expect(response.status).toBe(200);
     // Stored before the answer, with its notifications still to come.

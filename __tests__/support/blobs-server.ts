@@ -2,7 +2,7 @@ import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { waitForOutput } from './process-output';
+import { stopChild, waitForOutput } from './process-output';
 
 export interface RunningBlobsServer {
   /** The server's address, for `edgeURL` (and `uncachedEdgeURL`). */
@@ -30,13 +30,7 @@ export async function startBlobsServer(): Promise<RunningBlobsServer> {
   return {
     url: `http://127.0.0.1:${Number(port)}`,
     token,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    stop: () => stopChild(child, 3000),
   };
 }
 

@@ -42,3 +42,13 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, name: string
     child.once('exit', exited);
   });
 }
+
+/** Stops a child process: SIGTERM, then SIGKILL if it has not exited after `graceMs`; resolves once it has exited. */
+export function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
+  });
+}

@@ -28,13 +28,17 @@ function arrivals<T>() {
   };
 }
 
-export interface SlowMailServer {
+/** A slow channel: what it received, in order, and its end. */
+interface SlowChannel<T> {
+  received: T[];
+  close(): Promise<void>;
+}
+
+/** `received`: the messages accepted (headers and body). */
+export interface SlowMailServer extends SlowChannel<string> {
   port: number;
-  /** The messages accepted (headers and body), in order. */
-  received: string[];
   /** Resolves once `count` messages were accepted. */
   messages(count: number): Promise<string[]>;
-  close(): Promise<void>;
 }
 
 /** A plain SMTP server (no TLS, no auth) whose every reply comes `delayMs` after the command it answers. */
@@ -103,13 +107,11 @@ export async function startSlowMailServer(delayMs: number, timeline?: Timeline):
   };
 }
 
-export interface SlowWebhook {
+/** `received`: the JSON bodies. */
+export interface SlowWebhook extends SlowChannel<unknown> {
   url: string;
-  /** The JSON bodies received, in order. */
-  received: unknown[];
   /** Resolves once `count` calls were answered. */
   answered(count: number): Promise<unknown[]>;
-  close(): Promise<void>;
 }
 
 /** A webhook that reads each call at once and answers 204 `delayMs` later. */

@@ -312,27 +312,23 @@ describe('lead handler', () => {
       restore();
     });
 
-    it('mail server refuses, store works: stored, and marked for delivery to retry', async () => {
+    it.each([
+      [
+        'mail server refuses',
+        settings({ smtpUrl: 'smtp://mail' }),
+        { sendMail: async () => Promise.reject(new Error('550 relaying denied')) },
+      ],
+      [
+        'webhook answers 500',
+        settings({ webhookUrl: 'https://hooks.example/lead' }),
+        { postWebhook: async () => Promise.reject(new Error('webhook answered 500')) },
+      ],
+    ])('%s, store works: stored, and marked for delivery to retry', async (_channel, config, failing) => {
       const restore = quiet();
       const store = fileLeadStore(tempDir());
-      const notify = fakeNotify({ sendMail: async () => Promise.reject(new Error('550 relaying denied')) });
       const { deliverAfterAnswer, delivered } = deliveries();
-      const handler = handlerWith(store, settings({ smtpUrl: 'smtp://mail' }), notify, unstoredLeads(tempDir()), deliverAfterAnswer);
+      const handler = handlerWith(store, config, fakeNotify(failing), unstoredLeads(tempDir()), deliverAfterAnswer);
       expect((await call(handler, { body: visitor })).statusCode).toBe(200);
-      await delivered();
-      expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
-      restore();
-    });
-
-    it('webhook answers 500, store works: stored, and marked for delivery to retry', async () => {
-      const restore = quiet();
-      const store = fileLeadStore(tempDir());
-      const notify = fakeNotify({ postWebhook: async () => Promise.reject(new Error('webhook answered 500')) });
-      const { deliverAfterAnswer, delivered } = deliveries();
-      const config = settings({ webhookUrl: 'https://hooks.example/lead' });
-      expect(
-        (await call(handlerWith(store, config, notify, unstoredLeads(tempDir()), deliverAfterAnswer), { body: visitor })).statusCode,
-      ).toBe(200);
       await delivered();
       expect((await store.list()).map((lead) => lead.notify)).toEqual(['notify_failed']);
       restore();

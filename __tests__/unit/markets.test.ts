@@ -13,14 +13,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/languages';
 import type { PortfolioCaseItem, TestimonialItem } from '../../src/lib/content-model';
 import { CONTENT, readJson } from '../support/content';
 
-describe('ownMarketFirst', () => {
-  const items = [
-    { id: 'us-1', market: 'en' },
-    { id: 'nl-1', market: 'nl' },
-    { id: 'us-2', market: 'en' },
-    { id: 'nl-2', market: 'nl' },
-  ];
+/** Two markets' items interleaved in file order. */
+const items = [
+  { id: 'us-1', market: 'en' },
+  { id: 'nl-1', market: 'nl' },
+  { id: 'us-2', market: 'en' },
+  { id: 'nl-2', market: 'nl' },
+];
 
+describe('ownMarketFirst', () => {
   it("puts the page's own market first and keeps each market's file order", () => {
     expect(ownMarketFirst(items, 'nl').map((item) => item.id)).toEqual(['nl-1', 'nl-2', 'us-1', 'us-2']);
     expect(ownMarketFirst(items, 'en').map((item) => item.id)).toEqual(['us-1', 'us-2', 'nl-1', 'nl-2']);
@@ -71,12 +72,6 @@ describe('the reviews on the home page', () => {
 
 describe('the cases a page shows', () => {
   const cases = readJson<PortfolioCaseItem[]>(path.join(CONTENT, 'portfolio', 'cases.json'));
-  const items = [
-    { id: 'us-1', market: 'en' },
-    { id: 'nl-1', market: 'nl' },
-    { id: 'us-2', market: 'en' },
-    { id: 'nl-2', market: 'nl' },
-  ];
 
   it("are, on a market's own pages, its own clients only; on the default language's, every client, its own first", () => {
     expect(casesShownIn(items, 'nl').map((item) => item.id)).toEqual(['nl-1', 'nl-2']);

@@ -43,6 +43,19 @@ const goodIntake = {
   locale: 'nl',
 };
 
+/** A good quote request; its trade (`businessType`) is what the trade tests vary. */
+const goodQuote = {
+  name: 'Carlos Rivera',
+  email: 'carlos@riveraplumbing.com',
+  phone: '+1 (512) 555-0142',
+  business: 'Rivera Plumbing',
+  businessType: 'plumber',
+  website: '',
+  message: 'We need a site with emergency booking for Austin.',
+  privacyAgreed: true,
+  locale: 'en',
+};
+
 describe('intake schema', () => {
   it('accepts a complete submission and trims, dropping unknown fields', async () => {
     const value = await intakeSchema(nl, TRADE_IDS).validate({ ...goodIntake, name: '  Anna  ', admin: true }, { stripUnknown: true });
@@ -149,17 +162,7 @@ describe('contact schema', () => {
 });
 
 describe('quote schema', () => {
-  const good = {
-    name: 'Carlos Rivera',
-    email: 'carlos@riveraplumbing.com',
-    phone: '+1 (512) 555-0142',
-    business: 'Rivera Plumbing',
-    businessType: 'plumber',
-    website: '',
-    message: 'We need a site with emergency booking for Austin.',
-    privacyAgreed: true,
-    locale: 'en',
-  };
+  const good = goodQuote;
 
   it('accepts a good request, with an optional calculator selection', async () => {
     expect(await errorsOf(quoteSchema(en, TRADE_IDS), good)).toEqual({});
@@ -193,16 +196,6 @@ describe('quote schema', () => {
 });
 
 describe('the trade fields', () => {
-  const goodQuote = {
-    name: 'Carlos Rivera',
-    email: 'carlos@riveraplumbing.com',
-    phone: '+1 (512) 555-0142',
-    business: 'Rivera Glass',
-    message: 'We need a site with emergency booking for Austin.',
-    privacyAgreed: true,
-    locale: 'en',
-  };
-
   it('accept a trade once it is in the list of trades, and refuse it before', async () => {
     const { trade: newTrade } = RESERVED_FOR_TESTS;
     expect(TRADE_IDS).not.toContain(newTrade);

@@ -1,9 +1,5 @@
-import fs from 'fs';
-import path from 'path';
-import { createTranslator, type Translate } from '../../src/lib/i18n';
 import { LANGUAGES, type Language } from '../../src/lib/languages';
 import { MAX_LENGTH, STYLES } from '../../src/lib/forms/options';
-import { tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
 import {
   NO_ANSWERS,
   answersFromFragment,
@@ -17,20 +13,8 @@ import { initialsOf, sitePreviewModel } from '../../src/lib/site-preview/model';
 import { formatPhone } from '../../src/lib/site-preview/phone';
 import { PREVIEW_THEMES } from '../../src/lib/site-preview/theme';
 import { RESERVED_FOR_TESTS } from '../../src/lib/content-model';
+import { tradeFile, trades, translators } from '../support/preview-fixtures';
 
-const translators = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const file = (name: string) => JSON.parse(fs.readFileSync(path.join('locales', language, `${name}.json`), 'utf8')) as object;
-    return [language, createTranslator(language, { preview: file('preview'), forms: file('forms') })];
-  }),
-) as Record<Language, Translate>;
-
-/** The trades of content/home/trades.json in each language, as a page's query gives them. */
-const tradeFile = JSON.parse(fs.readFileSync(path.join('content', 'home', 'trades.json'), 'utf8')) as TradeFile[];
-const trades = Object.fromEntries(LANGUAGES.map((language) => [language, tradeFile.map((trade) => tradeIn(trade, language))])) as Record<
-  Language,
-  TradeSketch[]
->;
 const TRADE_IDS = tradeFile.map((trade) => trade.id);
 /** The sketch's model in a language, with that language's translator and trades. */
 const modelOf = (given: PreviewAnswers, language: Language) => sitePreviewModel(given, language, translators[language], trades[language]);

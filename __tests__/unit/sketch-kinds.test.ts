@@ -1,31 +1,18 @@
-import fs from 'fs';
-import path from 'path';
-import { createTranslator, type Translate } from '../../src/lib/i18n';
 import { LANGUAGES, type Language } from '../../src/lib/languages';
 import { STYLES } from '../../src/lib/forms/options';
-import { OTHER_TRADE, tradeIn, type TradeFile, type TradeSketch } from '../../src/lib/trades';
+import { OTHER_TRADE, type TradeFile } from '../../src/lib/trades';
 import { NO_ANSWERS, type PreviewAnswers } from '../../src/lib/site-preview/answers';
 import { sitePreviewModel, type SitePreviewModel } from '../../src/lib/site-preview/model';
 import { DEFAULT_TRADE_KIND, TRADE_KINDS, isTradeKind, type TradeKind } from '../../src/lib/trade-kinds';
 import { sitePictureBase } from '../../src/lib/asset-paths';
 import { tradeType, RESERVED_FOR_TESTS } from '../../src/lib/content-model';
+import { tradeFile, trades, translators } from '../support/preview-fixtures';
 
 /*
  * The sketch speaks its trade (issue 56, point 2): each trade's kind of business, read from content/home/trades.json,
  * decides its call to action, hero points and sections. Nothing here names today's trades' kinds.
  */
 
-const translators = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const file = (name: string) => JSON.parse(fs.readFileSync(path.join('locales', language, `${name}.json`), 'utf8')) as object;
-    return [language, createTranslator(language, { preview: file('preview'), forms: file('forms') })];
-  }),
-) as Record<Language, Translate>;
-const tradeFile = JSON.parse(fs.readFileSync(path.join('content', 'home', 'trades.json'), 'utf8')) as TradeFile[];
-const trades = Object.fromEntries(LANGUAGES.map((language) => [language, tradeFile.map((trade) => tradeIn(trade, language))])) as Record<
-  Language,
-  TradeSketch[]
->;
 const modelOf = (given: Partial<PreviewAnswers>, language: Language) =>
   sitePreviewModel({ ...NO_ANSWERS, ...given }, language, translators[language], trades[language]);
 

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { collectViolations } from '../../__tests__/e2e/support/audits';
 import { CHROMIUM_ARGS, headlessShellPath } from '../../__tests__/e2e/support/chromium';
 import { check } from './report';
 import { TOKEN } from './server';
@@ -11,18 +12,7 @@ export async function checkInboxInBrowser(baseUrl: string, email: string): Promi
   const browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const refusals: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
-    });
-    await page.exposeFunction('reportViolation', (text: string) => refusals.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
+    const refusals = await collectViolations(page);
     const response = await page.goto(`${baseUrl}/admin/leads/`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     check(

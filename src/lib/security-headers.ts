@@ -1,5 +1,8 @@
 import crypto from 'crypto';
 
+/** What neither policy allows: forms, base URLs and plugins elsewhere, being framed, plain http. */
+const LOCKED_DOWN = ["form-action 'self'", "base-uri 'self'", "object-src 'none'", "frame-ancestors 'none'", 'upgrade-insecure-requests'];
+
 /**
  * Response headers for every path on Netlify (public/_headers), keys in lowercase as the adapter matches them. Inline
  * scripts are allowed by hash, collected from the built HTML (src/node/content-security-policy.ts), never by
@@ -14,11 +17,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    ...LOCKED_DOWN,
   ].join('; ');
 }
 
@@ -36,11 +35,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "connect-src 'self' https://api.github.com",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
+  ...LOCKED_DOWN,
 ].join('; ');
 
 /** A policy as a `<meta>` element can carry it: frame-ancestors works in the header only. */

@@ -53,33 +53,33 @@ function logoAt(site: MockupSite, x: number, y: number, scale: number): { svg: s
   const words = (left: number, style = nameStyle) =>
     text(left, y - 1 * scale, name, style) + text(left, y + 10 * scale, tagline, taglineStyle);
   const wordsWidth = (style = nameStyle) => Math.max(lineWidth(name, style), lineWidth(tagline, taglineStyle));
+  /** A square mark with the name and tagline beside it. */
+  const besideMark = (markSvg: string) => ({ svg: markSvg + words(x + mark + 8 * scale), width: mark + 8 * scale + wordsWidth() });
   switch (site.logo) {
     case 'monogram': {
       const letters = initials(site.client);
-      const svg =
+      return besideMark(
         box(x, y - mark / 2, mark, mark, theme.radius * 0.8 * scale, theme.accent) +
-        text(x + mark / 2, y + 4.6 * scale, letters, {
-          size: (letters.length > 1 ? 12 : 15) * scale,
-          weight: 800,
-          fill: theme.accentText,
-          anchor: 'middle',
-        }) +
-        words(x + mark + 8 * scale);
-      return { svg, width: mark + 8 * scale + wordsWidth() };
+          text(x + mark / 2, y + 4.6 * scale, letters, {
+            size: (letters.length > 1 ? 12 : 15) * scale,
+            weight: 800,
+            fill: theme.accentText,
+            anchor: 'middle',
+          }),
+      );
     }
     case 'emblem': {
       const r = mark / 2;
-      const svg =
+      return besideMark(
         `<circle cx="${n(x + r)}" cy="${n(y)}" r="${n(r)}" fill="${theme.hero}" stroke="${theme.accent}" stroke-width="${n(2 * scale)}"/>` +
-        `<circle cx="${n(x + r)}" cy="${n(y)}" r="${n(r - 4 * scale)}" fill="none" stroke="${theme.accent}" stroke-width="${n(0.8 * scale)}" opacity="0.8"/>` +
-        text(x + r, y + 4.8 * scale, Array.from(site.client)[0] ?? '', {
-          size: 13 * scale,
-          weight: 700,
-          fill: theme.accent,
-          anchor: 'middle',
-        }) +
-        words(x + mark + 8 * scale);
-      return { svg, width: mark + 8 * scale + wordsWidth() };
+          `<circle cx="${n(x + r)}" cy="${n(y)}" r="${n(r - 4 * scale)}" fill="none" stroke="${theme.accent}" stroke-width="${n(0.8 * scale)}" opacity="0.8"/>` +
+          text(x + r, y + 4.8 * scale, Array.from(site.client)[0] ?? '', {
+            size: 13 * scale,
+            weight: 700,
+            fill: theme.accent,
+            anchor: 'middle',
+          }),
+      );
     }
     case 'badge': {
       const style: TextStyle = { ...nameStyle, size: 11 * scale, fill: theme.accentText };

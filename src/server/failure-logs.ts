@@ -3,6 +3,7 @@ import path from 'path';
 import type { Store } from '@netlify/blobs';
 import { clientDigest, type FailureLog, type FailureWindow } from './admin-auth';
 import { serialised } from './file-lead-store';
+import { readJsonRecord, replaceJsonFile } from './json-file';
 
 /** Beside leads.jsonl: { client digest: window }. */
 export const FAILURES_FILE = 'sign-in-failures.json';
@@ -44,14 +45,7 @@ async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T>
 export function fileFailureLog(dir: string): FailureLog {
   const file = path.join(dir, FAILURES_FILE);
   const queue = serialised(file);
-  const readAll = async (): Promise<Record<string, FailureWindow>> => {
-    try {
-      return JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, FailureWindow>;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return {};
-      throw error;
-    }
-  };
+  const readAll = () => readJsonRecord<FailureWindow>(file);
   /** An entry's version is its own text: a window only ever grows or starts again, so a change always shows. */
   const versionOf = (window: FailureWindow | undefined) => (window ? JSON.stringify(window) : null);
   return {
@@ -66,10 +60,7 @@ export function fileFailureLog(dir: string): FailureLog {
           const digest = clientDigest(client);
           if (versionOf(all[digest]) !== version) return false;
           all[digest] = window;
-          await fs.mkdir(dir, { recursive: true });
-          const temporary = `${file}.${process.pid}.tmp`;
-          await fs.writeFile(temporary, JSON.stringify(all), { mode: 0o600 });
-          await fs.rename(temporary, file);
+          await replaceJsonFile(file, all);
           return true;
         }),
       ),

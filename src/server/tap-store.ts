@@ -1,10 +1,10 @@
 import { randomUUID } from 'crypto';
-import fs from 'fs/promises';
 import path from 'path';
 import type { Store } from '@netlify/blobs';
 import { pageInKey, pageOfKey } from '../lib/leads/blob-keys';
 import { dayOf, isDay, isTapChannel, mergeTaps, type TapChannel, type TapCount } from '../lib/leads/taps';
 import { serialised } from './file-lead-store';
+import { readJsonRecord, replaceJsonFile } from './json-file';
 
 /** Where the counted taps live, beside the leads. */
 export interface TapStore {
@@ -29,14 +29,7 @@ export const TAPS_FILE = 'taps.json';
 export function fileTapStore(dir: string): TapStore {
   const file = path.join(dir, TAPS_FILE);
   const queue = serialised(file);
-  const readAll = async (): Promise<Record<string, DayCounts>> => {
-    try {
-      return JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, DayCounts>;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return {};
-      throw error;
-    }
-  };
+  const readAll = () => readJsonRecord<DayCounts>(file);
   return {
     count: ({ page, channel }, now) =>
       queue(async () => {
@@ -44,10 +37,7 @@ export function fileTapStore(dir: string): TapStore {
         const day = dayOf(now);
         all[day] = dayCountsOf(mergeTaps([...countsOfDay(day, all[day] ?? []), { day, page, channel, count: 1 }]));
         for (const old of Object.keys(all)) if (old < oldestKept(now)) delete all[old];
-        await fs.mkdir(dir, { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        await fs.writeFile(temporary, JSON.stringify(all), { mode: 0o600 });
-        await fs.rename(temporary, file);
+        await replaceJsonFile(file, all);
       }),
     since: async (fromDay) =>
       Object.entries(await readAll())

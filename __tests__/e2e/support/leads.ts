@@ -56,3 +56,11 @@ export const GOOD: Record<string, (email: string) => Record<string, unknown>> = 
   }),
   newsletter: (email) => ({ email, honeypot: '', locale: 'nl' }),
 };
+
+/** Posts a form's good body for `email` (with `extra` over it) to its Function, as the page's script does. */
+export const postForm = (baseUrl: string, kind: string, email: string, extra: Record<string, unknown> = {}) =>
+  fetch(`${baseUrl}/api/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...GOOD[kind]?.(email), ...extra }),
+  });

@@ -1,7 +1,7 @@
 import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import { waitForOutput } from '../../support/process-output';
+import { stopChild, waitForOutput } from '../../support/process-output';
 import { splitFunctionEntries } from '../../../src/node/function-entries';
 
 /** The default test server: the production build under `gatsby serve`, started once by global-setup. */
@@ -38,12 +38,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(child, 5000),
   };
 }

@@ -81,6 +81,22 @@ function skyDefs(p: CoverPalette, sunX: number, sunY: number, horizon: number): 
   );
 }
 
+/** A city's far, mid and near layers hazed apart; at night the near one rimmed with light, shifted away from the sun. */
+function cityDepth(p: CoverPalette, city: Pick<Scene, 'far' | 'mid' | 'near' | 'hazeMid'>, horizon: number, sunLeft: boolean): string {
+  const haze = (opacity: number) => `<rect y="${horizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
+  const rim = p.night ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunLeft ? -3 : 3} -2)">${city.near}</g></g>` : '';
+  return city.far + haze(0.9) + city.mid + haze(city.hazeMid ?? 0.45) + rim + city.near;
+}
+
+/** The motif's glow and the round mirror it stands in, both kinds of cover alike. */
+function motifDefs(p: CoverPalette): string {
+  return (
+    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
+    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>`
+  );
+}
+
 /** The sun or the moon with its halo rings, and the sky's pattern: clouds pass in front of the sun. */
 function skyLayer(p: CoverPalette, rnd: Random, sun: [number, number] | null, sunX: number, sunY: number): string {
   const disc = sun
@@ -191,21 +207,10 @@ function tradeArt({ trade, motif: motifName, palette, city, language, variant }:
   const defs =
     skyDefs(p, sunX, sunY, sceneHorizon) +
     `<radialGradient id="spot" cx="${motifX}" cy="${MOTIF_Y}" r="330" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="${p.night ? 0.2 : 0.34}"/><stop offset="1" stop-color="${p.night ? p.light : '#ffffff'}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
-    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>`;
-  const haze = (opacity: number) => `<rect y="${sceneHorizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
-  const rim = p.night
-    ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < cityX ? -3 : 3} -2)">${skyline.near}</g></g>`
-    : '';
+    motifDefs(p);
   const cityLayers =
     `<g id="city" transform="translate(${n(tx)} ${n(ty)}) scale(${s})">` +
-    skyline.far +
-    haze(0.9) +
-    skyline.mid +
-    haze(skyline.hazeMid ?? 0.45) +
-    rim +
-    skyline.near +
+    cityDepth(p, skyline, sceneHorizon, sunX < cityX) +
     waterReflection(p, skyline) +
     (skyline.front ?? '') +
     `</g>`;
@@ -270,14 +275,8 @@ function cityLedArt(
   const horizon = scene.waterY ?? scene.groundY ?? 560;
   const defs =
     skyDefs(p, sunX, sunY, horizon) +
-    `<radialGradient id="motif-glow"><stop offset="0" stop-color="${p.light}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="mirror-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${mix(p.skyBottom, '#ffffff', 0.4)}"/><stop offset="1" stop-color="${mix(p.far, p.skyMid, 0.3)}"/></linearGradient>` +
-    `<clipPath id="mirror-clip"><circle cx="0" cy="-70" r="174"/></clipPath>` +
+    motifDefs(p) +
     `<clipPath id="seal-clip"><circle cx="${sealX}" cy="${sealY}" r="${SEAL_RADIUS - 12}"/></clipPath>`;
-  const haze = (opacity: number) => `<rect y="${horizon - 330}" width="1200" height="332" fill="url(#haze)" opacity="${opacity}"/>`;
-  const rim = p.night
-    ? `<g filter="url(#rim)" opacity="0.8"><g transform="translate(${sunX < scene.focusX ? -3 : 3} -2)">${scene.near}</g></g>`
-    : '';
   const ground =
     scene.waterY !== undefined
       ? `<rect y="${scene.waterY}" width="1200" height="${630 - scene.waterY}" fill="url(#water)"/>` +
@@ -297,12 +296,7 @@ function cityLedArt(
   const body =
     skyLayer(p, rnd, scene.sun, sunX, sunY) +
     `<g id="city" transform="translate(${n(scene.focusX * (1 - zoom))} ${n(horizon * (1 - zoom) + (zoom - 1) * 150)}) scale(${zoom})">` +
-    scene.far +
-    haze(0.9) +
-    scene.mid +
-    haze(scene.hazeMid ?? 0.45) +
-    rim +
-    scene.near +
+    cityDepth(p, scene, horizon, sunX < scene.focusX) +
     ground +
     (scene.front ?? '') +
     `</g>` +
