@@ -807,6 +807,8 @@ type CaseSiteContent = {
   readonly about: Scalars['String'];
   /** The towns and districts the client serves */
   readonly areas: ReadonlyArray<Scalars['String']>;
+  /** The banner's message where the case has a banner feature, as the client would put it up, in the client's own language */
+  readonly banner: Maybe<Scalars['String']>;
   /** Licences, insurance and memberships */
   readonly credentials: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The headline of the client's home page, in the client's own language */
@@ -830,6 +832,7 @@ type CaseSiteContent = {
 type CaseSiteContentFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<CaseHoursFieldSelector>;
@@ -844,6 +847,7 @@ type CaseSiteContentFieldSelector = {
 type CaseSiteContentFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<CaseHoursFilterListInput>;
@@ -858,6 +862,7 @@ type CaseSiteContentFilterInput = {
 type CaseSiteContentSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly areas: InputMaybe<SortOrderEnum>;
+  readonly banner: InputMaybe<SortOrderEnum>;
   readonly credentials: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<CaseHoursSortInput>;
@@ -6049,7 +6054,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+type ArticlePageQuery = { readonly article: { readonly kind: string, readonly path: string, readonly title: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string, readonly socialImage: string } | null, readonly post: { readonly conclusionHtml: string | null } | null, readonly localSeoArticle: { readonly city: string, readonly service: string, readonly intro: string, readonly serviceAreas: ReadonlyArray<string>, readonly cta: string, readonly conclusion: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly content: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6060,7 +6065,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly listed: { readonly totalCount: number }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> } };
+type BlogPageQuery = { readonly listed: { readonly totalCount: number }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BusinessFieldsFragment = { readonly name: string, readonly legalName: string, readonly email: string, readonly phone: string, readonly chamberOfCommerce: string, readonly vatNumber: string | null, readonly foundingYear: number, readonly siteUrl: string, readonly socialUrl: string | null, readonly serviceAreaCities: ReadonlyArray<string>, readonly address: { readonly street: string, readonly zipcode: string, readonly city: string, readonly countryCode: string }, readonly owner: { readonly name: string }, readonly pricing: { readonly monthly: number, readonly hourlyRate: number, readonly minBillableMinutes: number, readonly domainValue: number, readonly setupFee: number }, readonly claims: { readonly customers: number, readonly satisfactionPercent: number, readonly averageRating: number, readonly averageGrowthPercent: number, readonly plumberCustomers: number, readonly launchWeeks: number, readonly replyHours: number } };
 
@@ -6071,7 +6076,7 @@ type CaseSitePageQueryVariables = Exact<{
 }>;
 
 
-type CaseSitePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly siteModel: Record<string, unknown> } | null };
+type CaseSitePageQuery = { readonly portfolioCase: { readonly slug: string, readonly client: string, readonly trade: string, readonly location: string, readonly siteModel: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6079,7 +6084,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly business: { readonly owner: { readonly role: string } } | null, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: number, readonly title: string, readonly description: string }> }, readonly pricingPlan: { readonly period: string, readonly description: string, readonly features: ReadonlyArray<string> } | null, readonly homeQuoteCalculator: { readonly included: ReadonlyArray<string>, readonly packages: ReadonlyArray<{ readonly id: string, readonly pages: string, readonly label: string, readonly description: string, readonly monthlyExtra: number }>, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string, readonly monthly: number }> } | null, readonly plumberCalculator: { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> } | null, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly trade: string | null, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number, readonly portrait: string | null, readonly onHomePage: boolean | null }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly articleId: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly coverImage: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
 
 type InboxPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6095,7 +6100,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly business: { readonly address: { readonly country: string }, readonly retention: { readonly contactFormMonths: number } } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null };
+type LegalPageQuery = { readonly business: { readonly address: { readonly country: string }, readonly retention: { readonly contactFormMonths: number } } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LocaleFieldsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -6106,6 +6111,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PlumberCalculatorPricesFragment = { readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly price: number, readonly default: boolean | null }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly price: number }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly multiplier: number }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly discountPercent: number }> };
 
 type PlumberPageQueryVariables = Exact<{
@@ -6114,7 +6121,7 @@ type PlumberPageQueryVariables = Exact<{
 }>;
 
 
-type PlumberPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> } };
+type PlumberPageQuery = { readonly plumberCalculator: { readonly alwaysIncluded: ReadonlyArray<string>, readonly websiteTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly default: boolean | null, readonly features: ReadonlyArray<string> }>, readonly addons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly price: number, readonly icon: string }>, readonly speeds: ReadonlyArray<{ readonly id: string, readonly name: string, readonly duration: string, readonly multiplier: number, readonly icon: string }>, readonly businessTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly discountPercent: number }>, readonly comparison: { readonly saved: number, readonly oneTime: number } } | null, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly name: string, readonly company: string, readonly location: string, readonly market: string, readonly text: string, readonly result: string, readonly rating: number }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly question: string, readonly answer: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PortfolioCaseCardFragment = { readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null };
 
@@ -6124,7 +6131,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> } };
+type PortfolioPageQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly challenge: string, readonly solution: string, readonly resultDetail: string, readonly testimonial: string, readonly testimonialAuthor: string, readonly testimonialRole: string, readonly slug: string, readonly market: string, readonly title: string, readonly client: string, readonly trade: string, readonly location: string, readonly description: string, readonly result: string, readonly timeframe: string, readonly mockupPhone: string, readonly mockupPhoneFeature: string | null, readonly mockupDetailKind: string, readonly mockupDetailFeature: string | null, readonly features: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PreviewPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6133,6 +6140,8 @@ type PreviewPageQueryVariables = Exact<{
 
 
 type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
+
+type SketchTradesFragment = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> } };
 
 type ThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
