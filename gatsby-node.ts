@@ -20,7 +20,7 @@ import { pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
-export { createSchemaCustomization } from './src/node/schema';
+export { createResolvers, createSchemaCustomization } from './src/node/schema';
 import { onCreateArticleNode } from './src/node/article-nodes';
 import { checkArticleIdentities, checkContentNode, checkHomeReviews, checkPeople, checkTradeList } from './src/node/content-checks';
 

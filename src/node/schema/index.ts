@@ -16,7 +16,7 @@ import { pricingPlanTypeDefs } from './pricing-plan';
 import { processStepTypeDefs } from './process-step';
 import { spellingWordsTypeDefs } from './spelling-words';
 import { testimonialTypeDefs } from './testimonial';
-import { tradeTypeDefs } from './trade';
+import { tradeResolvers, tradeTypeDefs } from './trade';
 
 /**
  * Explicit types for everything under content/: GraphiQL shows documented fields, and a field an editor
@@ -43,4 +43,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     mdxTypeDefs,
     localeFileTypeDefs,
   ]);
+};
+
+/** Fields computed from a node rather than read from it: the trade in every language (trade.ts). */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+  addResolvers(tradeResolvers);
 };
