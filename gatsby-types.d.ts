@@ -5805,6 +5805,8 @@ type Trade = Node & {
   /** The picture on the trade's tile, in the website preview's hero and on its Local SEO covers */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The trade in every language of the language list (src/lib/language-list.ts), the default language first */
+  readonly inEveryLanguage: ReadonlyArray<TradeInLanguage>;
   readonly internal: Internal;
   /** Names the trade: Local SEO articles, cases and stored leads refer to it */
   readonly itemId: Scalars['String'];
@@ -5962,6 +5964,24 @@ type TradeGroupConnection_sumArgs = {
   field: TradeFieldSelector;
 };
 
+/** A trade in one language, the fields of the TradeSketch fragment: the owner's inbox shows leads of every language */
+type TradeInLanguage = {
+  readonly icon: Scalars['String'];
+  readonly itemId: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly preview: TradeInLanguagePreview;
+};
+
+type TradeInLanguagePreview = {
+  readonly headline: Scalars['String'];
+  readonly prices: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly review: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+};
+
 /** What the visitor's own website looks like in the intake's live preview */
 type TradePreview = {
   /** The promise in the hero of the website preview */
@@ -6091,7 +6111,7 @@ type InboxPageQueryVariables = Exact<{
 }>;
 
 
-type InboxPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InboxPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly trades: { readonly nodes: ReadonlyArray<{ readonly inEveryLanguage: ReadonlyArray<{ readonly language: string, readonly itemId: string, readonly label: string, readonly icon: string, readonly kind: string, readonly preview: { readonly role: string, readonly headline: string, readonly services: ReadonlyArray<string>, readonly prices: ReadonlyArray<string> | null, readonly review: string } }> }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];

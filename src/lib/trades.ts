@@ -7,7 +7,8 @@ import type { Choice } from './forms/options';
 /*
  * The trades, declared once in content/home/trades.json (the content model's Trade), as every place that offers or
  * names one reads them: the forms' and the calculator's choices, the website preview, the owner's inbox and the mails.
- * Pages get them from their query in their own language; the rest reads the file through src/content/trades.ts.
+ * Pages get them from their query in their own language (the inbox, which shows every language, from
+ * `Trade.inEveryLanguage`); the rest reads the file through src/content/trades.ts.
  */
 
 /** A trade as content/home/trades.json holds it: the content model's Trade, every text in every language (the tests' name). */

@@ -7,8 +7,7 @@ import { createTranslator, namespacesOf, type LocaleNodes } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, languageDefinition, type Language } from '../lib/languages';
 import { pagePath } from '../lib/routes';
 import type { LocalizedPageContext } from '../lib/page-context';
-// The inbox shows leads of every language at once (each sketch in its lead's), so it reads the trades' file itself.
-import { tradesIn } from '../content/trades';
+import type { TradeSketch } from '../lib/trades';
 
 type InboxPageProps = PageProps<Queries.InboxPageQuery, LocalizedPageContext>;
 
@@ -18,6 +17,12 @@ function translatorOf(
   language: Language,
 ) {
   return createTranslator(language, namespacesOf({ edges: locales.edges.filter(({ node }) => node.language === language) }));
+}
+
+/** The trades in each language, from the query's every-language trades (the inbox shows leads of every language). */
+function tradesByLanguage(trades: Queries.InboxPageQuery['trades']): Map<Language, TradeSketch[]> {
+  const inEveryLanguage = trades.nodes.flatMap((trade) => trade.inEveryLanguage);
+  return new Map(LANGUAGES.map((code) => [code, inEveryLanguage.filter((trade) => trade.language === code)]));
 }
 
 /**
@@ -40,7 +45,7 @@ export default function InboxPage({ data }: InboxPageProps) {
   }, [language]);
   const translators = useMemo(() => new Map(LANGUAGES.map((code) => [code, translatorOf(data.locales, code)])), [data.locales]);
   const t = translators.get(language)!;
-  const trades = useMemo(() => new Map(LANGUAGES.map((code) => [code, tradesIn(code)])), []);
+  const trades = useMemo(() => tradesByLanguage(data.trades), [data.trades]);
   const choose = (next: Language) => {
     setLanguage(next);
     try {
@@ -97,11 +102,29 @@ export const Head: HeadFC<Queries.InboxPageQuery, LocalizedPageContext> = ({ dat
   );
 };
 
-// Every language's translations: the inbox follows the owner's choice without a page of its own per language.
+// Every language's translations and trades: the inbox follows the owner's choice without a page of its own per language.
 export const query = graphql`
   query InboxPage($namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces } }) {
       ...LocaleFields
+    }
+    trades: allTrade {
+      nodes {
+        inEveryLanguage {
+          language
+          itemId
+          label
+          icon
+          kind
+          preview {
+            role
+            headline
+            services
+            prices
+            review
+          }
+        }
+      }
     }
   }
 `;

@@ -2,9 +2,8 @@ import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
 import type { Language } from '../../lib/languages';
 import { previewPath, type PreviewAnswers } from '../../lib/site-preview/answers';
-import { sitePreviewModel } from '../../lib/site-preview/model';
 import type { TradeSketch } from '../../lib/trades';
-import { useIntakeSite } from '../site-preview/load-site';
+import { useIntakeSiteCode } from '../site-preview/load-site';
 
 /**
  * The width the site is laid out at before it is scaled into its frame: a laptop's in a landscape frame, a phone's in
@@ -23,7 +22,7 @@ function pageFor(frame: HTMLElement): { width: number; scale: number } {
  * The website the visitor saw while filling in the intake, in their language: the intake's own page (TradeSite, its
  * `intake-site` chunk, loaded when a lead with one opens), scaled into a frame of a fixed shape that holds its place
  * while the code loads. A picture of the page, not a page to use: out of reach of keyboard and pointer (inert) and of
- * screen readers, which read its description instead. The first call starts from it.
+ * screen readers, which read its description instead (the caption's words until the code has loaded). The first call starts from it.
  */
 export function LeadSite({
   answers,
@@ -40,8 +39,12 @@ export function LeadSite({
   /** The trades in the lead's language. */
   trades: readonly TradeSketch[];
 }) {
-  const Site = useIntakeSite(true);
-  const description = useMemo(() => sitePreviewModel(answers, language, theirs, trades).description, [answers, language, theirs, trades]);
+  // The site's model and drawing load with the lead (the `intake-site` chunk): the inbox's list carries neither.
+  const code = useIntakeSiteCode(true);
+  const description = useMemo(
+    () => code?.siteDescription(answers, language, theirs, trades) ?? t('admin.detail.sketch'),
+    [code, answers, language, theirs, trades, t],
+  );
   const frame = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState<{ width: number; scale: number } | null>(null);
   // Measured before the browser paints, and again when the frame's width changes: the page never shows unscaled.
@@ -73,7 +76,7 @@ export function LeadSite({
             data-testid="lead-site-page"
             data-width={page.width}
           >
-            {Site && <Site answers={answers} language={language} t={theirs} trades={trades} />}
+            {code && <code.IntakeSite answers={answers} language={language} t={theirs} trades={trades} />}
           </div>
         )}
       </div>

@@ -6,6 +6,10 @@ import { sitePreviewModel } from '../../lib/site-preview/model';
 import type { TradeSketch } from '../../lib/trades';
 import { TradeSite } from '../trade-site/TradeSite';
 
+/** What the visitor's website shows, in words: its description for screen readers where it is shown as a picture. */
+export const siteDescription = (answers: PreviewAnswers, language: Language, t: Translate, trades: readonly TradeSketch[]): string =>
+  sitePreviewModel(answers, language, t, trades).description;
+
 /**
  * The visitor's website made from their answers as they type: the real page (TradeSite), which the intake loads when
  * the visitor starts on it (load-site.ts), so no page carries it before.

@@ -17,7 +17,7 @@ import { pricingPlanTypeDefs } from './pricing-plan';
 import { processStepTypeDefs } from './process-step';
 import { spellingWordsTypeDefs } from './spelling-words';
 import { testimonialTypeDefs } from './testimonial';
-import { tradeTypeDefs } from './trade';
+import { tradeResolvers, tradeTypeDefs } from './trade';
 import { portfolioMockupFields } from './portfolio-mockup';
 
 /**
@@ -47,7 +47,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   ]);
 };
 
-/** Fields computed at build time from a node, so that pages receive ready values instead of shaping them in the browser. */
+/**
+ * Fields computed at build time from a node, so that pages receive ready values instead of shaping them in the browser:
+ * a case's site and mockup texts, a trade in every language (trade.ts).
+ */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
-  addResolvers({ PortfolioCase: { ...portfolioMockupFields, ...caseSiteModelFields } });
+  addResolvers({ ...tradeResolvers, PortfolioCase: { ...portfolioMockupFields, ...caseSiteModelFields } });
 };
