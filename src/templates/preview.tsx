@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo';
 import { Icon } from '../components/ui/Icon';
-import { PreviewLinks } from '../components/site-preview/PreviewLinks';
+import { PreviewLinksWhenNear } from '../components/site-preview/PreviewLinksWhenNear';
 import { TradeSite } from '../components/trade-site/TradeSite';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/IntakeForm';
 import { answersFromFragment, hasPreview, NO_ANSWERS, type PreviewAnswers } from '../lib/site-preview/answers';
@@ -147,7 +147,7 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
               </Link>
               {own && (
                 <div className="sm:max-w-md">
-                  <PreviewLinks answers={answers} language={language} open={false} />
+                  <PreviewLinksWhenNear answers={answers} language={language} open={false} />
                 </div>
               )}
             </div>
