@@ -16,7 +16,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { querySiteSources } from './src/node/site-sources';
 import { writeSitePictures } from './src/node/site-pictures';
 import { writeCasePictures } from './src/node/case-pictures';
-import { pluginReactI18nextRule, webpackAliases } from './src/node/webpack';
+import { pluginReactI18nextRule, sharedChunkSplitting, webpackAliases } from './src/node/webpack';
 import { iconSprite, writeIconSprite } from './src/node/icon-sprite';
 import { SUBSET_MODULE, fontSubsetFile, writeFontSubset } from './src/node/font-subset';
 
@@ -92,6 +92,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     resolve: { alias: { ...webpackAliases(), [`${SUBSET_MODULE}$`]: fontSubsetFile() } },
     module: { rules: [pluginReactI18nextRule()] },
+    ...(stage === 'build-javascript' ? { optimization: sharedChunkSplitting() } : {}),
     plugins: [
       plugins.define({
         __ICON_SPRITE__: JSON.stringify(iconSprite().publicPath),

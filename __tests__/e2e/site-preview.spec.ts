@@ -153,6 +153,11 @@ for (const language of ['en', 'nl'] as const) {
         await expect(opened.getByTestId('preview-page-site')).toHaveAttribute('data-state', 'own');
         await expect(opened.getByTestId('preview-page-site').getByTestId('trade-site-name').first()).toHaveText(visitor.company);
         expect(requested.filter((url) => url.includes(encodeURIComponent(visitor.town)) || url.includes(visitor.town))).toEqual([]);
+        // The links to keep or share it load as they approach: on a phone, a screen and more below the visitor's site.
+        const links = opened.getByTestId('preview-page-links');
+        if (isMobile) await expect(links).toHaveAttribute('data-state', 'waiting');
+        await links.scrollIntoViewIfNeeded();
+        await expect(links.getByTestId('site-preview-copy')).toBeVisible();
 
         await opened.getByRole('link', { name: visitor.continue }).click();
         await expect(opened).toHaveURL(new RegExp(`${visitor.home}#intake-form$`));

@@ -6,6 +6,7 @@ import * as reactI18nextForPlugin from '../../src/browser/react-i18next-for-plug
 import {
   REACT_I18NEXT_FOR_PLUGIN_EXPORTS,
   esmEntryOf,
+  mayShareModule,
   pluginReactI18nextRule,
   reactI18nextNamesUsedBy,
   webpackAliases,
@@ -56,5 +57,29 @@ describe("the plugin page wrapper's react-i18next", () => {
     expect(reactI18nextNamesUsedBy(`${required}module.exports = _reactI18next;`)).toBeNull();
     expect(reactI18nextNamesUsedBy(`${required}var again = require("react-i18next");`)).toBeNull();
     expect(reactI18nextNamesUsedBy('var i18n = require("i18next");')).toBeNull();
+  });
+});
+
+describe("the shared chunk group's rule", () => {
+  const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
+  const preview = chunk('component---src-templates-preview-tsx');
+  const home = chunk('component---src-templates-home-tsx');
+  const intakeSite = chunk('intake-site');
+  const onUse = chunk(null);
+
+  it('lets code two templates use, or chunks loaded on use alone, move to a chunk of its own', () => {
+    expect(mayShareModule('javascript/auto', [preview, home])).toBe(true);
+    expect(mayShareModule('javascript/auto', [preview, home, intakeSite])).toBe(true);
+    expect(mayShareModule('javascript/auto', [intakeSite, onUse])).toBe(true);
+  });
+
+  it("keeps code one template shares with a chunk loaded on use in the template's chunk", () => {
+    expect(mayShareModule('javascript/auto', [preview, intakeSite])).toBe(false);
+    expect(mayShareModule('javascript/auto', [onUse, home])).toBe(false);
+  });
+
+  it('never moves a stylesheet or code a page loads by itself, as Gatsby', () => {
+    expect(mayShareModule('css/mini-extract', [preview, home])).toBe(false);
+    expect(mayShareModule('javascript/auto', [chunk('app', true), home])).toBe(false);
   });
 });

@@ -29,3 +29,6 @@ export const CONTENT_ICON_NAMES = [
 ] as const;
 
 export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number];
+
+/** Whether content names an icon the site carries: the check a page makes in the browser, without the interface's list. */
+export const isContentIconName = (name: string): name is ContentIconName => (CONTENT_ICON_NAMES as readonly string[]).includes(name);

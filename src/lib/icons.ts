@@ -68,5 +68,3 @@ export const INTERFACE_ICON_NAMES = [
 export type IconName = (typeof INTERFACE_ICON_NAMES)[number] | (typeof CONTENT_ICON_NAMES)[number];
 
 export const ICON_NAMES: readonly IconName[] = [...new Set<IconName>([...INTERFACE_ICON_NAMES, ...CONTENT_ICON_NAMES])].sort();
-
-export const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);

@@ -1,5 +1,6 @@
 import type { Translate } from './i18n';
-import { isIconName, type IconName } from './icons';
+import { isContentIconName } from './content-icons';
+import type { IconName } from './icons';
 import type { Language } from './languages';
 import type { TradeItem } from './content-model';
 import type { Choice } from './forms/options';
@@ -50,6 +51,6 @@ export function tradeChoices(trades: readonly TradeName[], t: Translate): Choice
   return [...trades.map((trade) => ({ value: trade.itemId, label: trade.label })), { value: OTHER_TRADE, label: t('forms.otherTrade') }];
 }
 
-/** The icon a trade names, when the site carries it. */
+/** The icon a trade names, when it is one content may name (the trade's content model holds it to those). */
 export const tradeIcon = (trade: Pick<TradeSketch, 'icon'> | undefined, fallback: IconName): IconName =>
-  trade && isIconName(trade.icon) ? trade.icon : fallback;
+  trade && isContentIconName(trade.icon) ? trade.icon : fallback;

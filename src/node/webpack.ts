@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import type { RuleSetRule } from 'webpack';
+import type { ChunkGraph, Configuration, Module, RuleSetRule } from 'webpack';
 
 type ExportTarget = string | { [condition: string]: ExportTarget } | null | undefined;
 
@@ -72,5 +72,56 @@ export function pluginReactI18nextRule(): RuleSetRule {
   return {
     test: (file: string) => file === wrapper,
     resolve: { alias: { 'react-i18next$': path.join(process.cwd(), REACT_I18NEXT_FOR_PLUGIN) } },
+  };
+}
+
+/** Gatsby names each page template's chunk (and an MDX page's) `component---` and its path. */
+const TEMPLATE_CHUNK_PREFIX = 'component---';
+
+/**
+ * Smallest code (webpack's module sizes, before minifying) that Gatsby's `shared` group puts in a chunk of its own when
+ * two or more templates use it; Gatsby's default is 20,000. Each such chunk is one more request on a page's first load
+ * and is compressed apart from the page's own chunk: when issue 56's modules pushed what home and the plumber page
+ * share past 20,000, both pages' first load grew 0.8 KiB gzip for 0.5 KiB more code (docs/quality.md). Below this
+ * size, a copy in each template's chunk costs a visitor less; the layout every page shares stays a chunk of its own.
+ */
+export const SHARED_CHUNK_MIN_SIZE = 32_000;
+
+interface ChunkLike {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+
+/**
+ * Whether Gatsby's `shared` group may move a module out of the chunks that use it, given those chunks. As Gatsby's
+ * own rule: never out of a chunk the page loads by itself (app, runtime), never a stylesheet's. And not when a single
+ * page template uses it beside chunks loaded on use (the preview page's TradeSite, which the intake loads at its first
+ * focus): that template's first load would fetch it as a chunk of its own; it stays in the template's chunk, and the
+ * chunk loaded on use gets a copy.
+ */
+export function mayShareModule(moduleType: string, chunks: Iterable<ChunkLike>): boolean {
+  if (moduleType === 'css/mini-extract') return false;
+  let templates = 0;
+  let others = 0;
+  for (const chunk of chunks) {
+    if (chunk.canBeInitial()) return false;
+    if (chunk.name?.startsWith(TEMPLATE_CHUNK_PREFIX)) templates += 1;
+    else others += 1;
+  }
+  return !(templates === 1 && others > 0);
+}
+
+/** Merged into the browser bundle's webpack config (stage `build-javascript`) over Gatsby's `shared` chunk group. */
+export function sharedChunkSplitting(): Configuration['optimization'] {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        shared: {
+          minSize: SHARED_CHUNK_MIN_SIZE,
+          test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+            mayShareModule(module.type, chunkGraph.getModuleChunksIterable(module)),
+        },
+      },
+    },
   };
 }

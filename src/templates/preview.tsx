@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { localizedHead } from '../components/localized-head';
 import { Icon } from '../components/ui/Icon';
-import { PreviewLinks } from '../components/site-preview/PreviewLinks';
+import { PreviewLinksWhenNear } from '../components/site-preview/PreviewLinksWhenNear';
 import { TradeSite } from '../components/trade-site/TradeSite';
 import type { IntakeLocationState, IntakePrefill } from '../components/forms/intake-values';
 import { answersFromFragment, hasPreview, NO_ANSWERS, type PreviewAnswers } from '../lib/site-preview/answers';
@@ -163,7 +163,7 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
               </div>
               {own && (
                 <div className="sm:max-w-md">
-                  <PreviewLinks answers={answers} language={language} open={false} />
+                  <PreviewLinksWhenNear answers={answers} language={language} open={false} />
                 </div>
               )}
             </div>

@@ -1,5 +1,6 @@
 import React from 'react';
-import { isIconName, type IconName } from '../../lib/icons';
+import { isContentIconName } from '../../lib/content-icons';
+import type { IconName } from '../../lib/icons';
 
 /**
  * A lucide icon from the site's one sprite (src/node/icon-sprite.ts), decorative: the text beside it says what it
@@ -26,9 +27,10 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 }
 
 /**
- * An icon that content names (a trade, a calculator option): one of the icons the site carries, which the content tests
- * and the editor's choices hold it to; a name it does not carry shows nothing rather than a broken reference.
+ * An icon that content names (a trade, a calculator option): one of the content icons, which the content tests and the
+ * editor's choices hold it to; any other name shows nothing rather than a broken reference. Checked against the
+ * content icons alone, so that every page's scripts do not carry the interface's list (src/lib/icons.ts).
  */
 export function ContentIcon({ name, className }: { name: string; className?: string }) {
-  return isIconName(name) ? <Icon name={name} className={className} /> : null;
+  return isContentIconName(name) ? <Icon name={name} className={className} /> : null;
 }
