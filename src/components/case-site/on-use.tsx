@@ -1,6 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { INTERACTION_EVENTS } from '../../lib/interaction-events';
-import { deferredComponent, HydratedSignal } from '../ui/deferred';
+import { deferredComponent, HydratedSignal } from '../ui/Island';
 
 /**
  * A demo whose code loads when the visitor uses it: the first touch, click, key or focus inside it, never on page load

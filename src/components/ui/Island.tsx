@@ -1,7 +1,6 @@
-import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { INTERACTION_EVENTS } from '../../lib/interaction-events';
 import { DrawnByBrowser } from '../../hooks/drawn-by-browser';
-import { deferredComponent, HydratedSignal } from './deferred';
 
 /** How far ahead of the viewport an island starts loading: one screen, so it is ready before it is seen. */
 const APPROACH_MARGIN = '100% 0px';
@@ -31,6 +30,34 @@ function shallowEqual(a: object, b: object): boolean {
   return (
     entriesA.length === Object.keys(b).length && entriesA.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
   );
+}
+
+/** Rendered beside a deferred component inside its Suspense boundary: calls back once that boundary has hydrated. */
+export function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A component whose code the server renders at once and the browser loads only after `release()`: the islands
+ * below release it as it approaches, a client's demos (case-site/on-use.tsx) at their first use. Its module
+ * loads once, for every instance; `loaded()` then hands it over for a mount that needs no Suspense round.
+ */
+export function deferredComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let release: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  const loadModule = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
+  // lazy() types its props through ref conditionals that a generic `Props` cannot resolve; they are `Props`.
+  const Lazy = lazy(() => (typeof document === 'undefined' ? loadModule() : wanted.then(loadModule))) as unknown as ComponentType<Props>;
+  return { Lazy, release, loadModule, loaded: () => loaded };
 }
 
 /**
