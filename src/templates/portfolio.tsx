@@ -4,7 +4,7 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { localizedHead } from '../components/localized-head';
-import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/PortfolioSection';
+import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/portfolio-parts';
 import { useBusiness } from '../hooks/use-business';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
