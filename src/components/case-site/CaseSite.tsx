@@ -1,9 +1,9 @@
-import React, { useId, type MouseEvent } from 'react';
+import React, { useId } from 'react';
 import type { CaseSiteSection } from '../../lib/case-site/layout';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { Icon } from '../ui/Icon';
-import { CallButton, themeVariables, type HeadingLevel } from '../trade-site/parts';
+import { CallButton, SiteNav, themeVariables, type HeadingLevel } from '../trade-site/parts';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
 import { Booking } from './Booking';
@@ -62,12 +62,6 @@ export function CaseSite({
     { label: words.nav.area, target: ids.area },
     { label: words.nav.contact, target: ids.contact },
   ];
-  const scrollTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const section = document.getElementById(target);
-    if (!section) return;
-    event.preventDefault();
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
   const props = { model, words, level };
   const darkHeader = model.layout.hero === 'overlay';
   const firstRequest = model.requests[0];
@@ -185,23 +179,12 @@ export function CaseSite({
             <div className="min-w-0 flex-1 basis-60">
               <Logo model={model} inverse={darkHeader} />
             </div>
-            <nav aria-label={model.name} className="w-full @4xl:w-auto">
-              <ul
-                className={`flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold ${darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]'}`}
-              >
-                {nav.map((item) => (
-                  <li key={item.target}>
-                    <a
-                      href={`#${item.target}`}
-                      onClick={(event) => scrollTo(event, item.target)}
-                      className="inline-flex min-h-[44px] items-center hover:underline"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <SiteNav
+              label={model.name}
+              items={nav}
+              listClassName={darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]'}
+              linkClassName="inline-flex min-h-[44px] items-center hover:underline"
+            />
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
-import { headingStyle } from '../trade-site/parts';
+import { headingStyle, Monogram } from '../trade-site/parts';
 
 /**
  * The client's logo, drawn from its name as its case says (site.logo): letters in a square (monogram), the name set in
@@ -14,9 +14,12 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
   const ink = inverse ? 'text-[var(--ts-hero-text)]' : 'text-[var(--ts-ink)]';
   const muted = inverse ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]';
   const tagline = <span className={`block text-xs font-semibold leading-snug ${muted} [overflow-wrap:anywhere]`}>{logo.tagline}</span>;
-  const name = (
-    <span className={`block text-lg leading-tight ${ink} [overflow-wrap:anywhere]`} style={heading} data-testid="case-site-name">
-      {model.name}
+  const nameAndTagline = (
+    <span className="min-w-0">
+      <span className={`block text-lg leading-tight ${ink} [overflow-wrap:anywhere]`} style={heading} data-testid="case-site-name">
+        {model.name}
+      </span>
+      {tagline}
     </span>
   );
 
@@ -24,17 +27,8 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
     case 'monogram':
       return (
         <span className="flex min-w-0 items-center gap-3" data-logo="monogram">
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-lg font-extrabold text-[var(--ts-accent-text)]"
-            style={{ fontFamily: heading.fontFamily }}
-          >
-            {logo.letters}
-          </span>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
+          <Monogram letters={logo.letters} fontFamily={heading.fontFamily} className="h-12 w-12 text-lg" />
+          {nameAndTagline}
         </span>
       );
     case 'wordmark':
@@ -65,10 +59,7 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
           >
             {logo.letters}
           </span>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
+          {nameAndTagline}
         </span>
       );
     case 'emblem':
@@ -101,10 +92,7 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
               {model.since}
             </text>
           </svg>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
+          {nameAndTagline}
         </span>
       );
     case 'script':

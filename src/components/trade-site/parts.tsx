@@ -1,7 +1,8 @@
-import React, { type CSSProperties, type ReactNode } from 'react';
+import React, { type CSSProperties, type ImgHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
 import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
 import type { PreviewTheme } from '../../lib/site-preview/theme';
+import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
 
 /** What every site we draw for a tradesperson shares (the free sketch, a portfolio client's site): theme, type, call button. */
@@ -94,5 +95,67 @@ export function CallButton({
     <span className={classes} data-testid={testId}>
       {content}
     </span>
+  );
+}
+
+/** A 3:2 picture of the trade's work from its responsive set; the caller gives its sizes, alt text and frame. */
+export function Photo({ base, sizes, alt, ...rest }: { base: string; sizes: string; alt: string } & ImgHTMLAttributes<HTMLImageElement>) {
+  const image = responsiveImage(base);
+  return <img src={image.src} srcSet={image.srcSet} sizes={sizes} width={1200} height={800} alt={alt} decoding="async" {...rest} />;
+}
+
+/** The name's letters in an accent square: the sketch's mark, and a client's monogram logo. */
+export function Monogram({
+  letters,
+  fontFamily,
+  className,
+}: {
+  letters: string;
+  fontFamily: CSSProperties['fontFamily'];
+  className: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] font-extrabold text-[var(--ts-accent-text)] ${className}`}
+      style={{ fontFamily }}
+    >
+      {letters}
+    </span>
+  );
+}
+
+/** In-page links scroll without touching the address: the preview page's fragment holds the visitor's answers. */
+export function scrollToSection(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const section = document.getElementById(target);
+  if (!section) return;
+  event.preventDefault();
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** The header's links to the site's own sections; the colours are the header's. */
+export function SiteNav({
+  label,
+  items,
+  listClassName,
+  linkClassName,
+}: {
+  label: string;
+  items: readonly { label: string; target: string }[];
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <nav aria-label={label} className="w-full @4xl:w-auto">
+      <ul className={`flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold ${listClassName}`}>
+        {items.map((item) => (
+          <li key={item.target}>
+            <a href={`#${item.target}`} onClick={(event) => scrollToSection(event, item.target)} className={linkClassName}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
