@@ -3,7 +3,7 @@ import type { CaseFeatureKind } from '../../lib/case-site/features';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { Icon } from '../ui/Icon';
 import { CallButton, Heading, headingStyle, Photo } from '../trade-site/parts';
-import { AreaPin, Stars } from '../trade-site/section-marks';
+import { AreaPin, HoursDays, Stars } from '../trade-site/section-marks';
 import { CARD, MUTED } from './look';
 import { blockAlign, CENTRED, Section, type SectionProps } from './section';
 
@@ -135,10 +135,7 @@ export function Hours({ model, words, level }: SectionProps) {
       >
         {model.hours.map((line) => (
           <div key={line.days} className="flex justify-between gap-4 py-3.5">
-            <dt className="inline-flex items-center gap-2 font-semibold">
-              <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
-              {line.days}
-            </dt>
+            <HoursDays days={line.days} />
             <dd className="text-right tabular-nums">{line.hours}</dd>
           </div>
         ))}

@@ -4,7 +4,7 @@ import type { SiteSection } from '../../lib/site-preview/kinds';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../ui/Icon';
 import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, Photo } from './parts';
-import { AreaPin, Stars } from './section-marks';
+import { AreaPin, HoursDays, Stars } from './section-marks';
 
 /**
  * The sections of a visitor's website below its hero (TradeSite composes them in the order the trade's kind gives):
@@ -206,10 +206,7 @@ export function HoursSection({ model, ids, level, heading }: SectionProps) {
       <dl className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.hours.rows.map((row) => (
           <div key={row.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
-            <dt className="inline-flex items-center gap-2 font-semibold">
-              <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
-              {row.days}
-            </dt>
+            <HoursDays days={row.days} />
             <dd className="ml-auto text-right">{row.time}</dd>
           </div>
         ))}
