@@ -142,25 +142,17 @@ export function CaseSite({
           )
         );
       case 'services':
-        return <Services key={name} {...props} id={ids.services} />;
-      case 'prices':
-        return <Prices key={name} {...props} />;
-      case 'gallery':
-        return <Gallery key={name} {...props} />;
       case 'reviews':
-        return <Reviews key={name} {...props} id={ids.reviews} />;
-      case 'about':
-        return <About key={name} {...props} />;
-      case 'credentials':
-        return <Credentials key={name} {...props} />;
       case 'area':
-        return <Area key={name} {...props} id={ids.area} />;
-      case 'hours':
-        return <Hours key={name} {...props} />;
-      case 'panels':
-        return <Panels key={name} {...props} />;
-      case 'contact':
-        return <Contact key={name} {...props} id={ids.contact} />;
+      case 'contact': {
+        // The sections the nav links to carry their anchor.
+        const Anchored = { services: Services, reviews: Reviews, area: Area, contact: Contact }[name];
+        return <Anchored key={name} {...props} id={ids[name]} />;
+      }
+      default: {
+        const Plain = { prices: Prices, gallery: Gallery, about: About, credentials: Credentials, hours: Hours, panels: Panels }[name];
+        return <Plain key={name} {...props} />;
+      }
     }
   };
 
