@@ -3,7 +3,7 @@ import type { CaseSiteSection } from '../../lib/case-site/layout';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { Icon } from '../ui/Icon';
-import { CallButton, SiteNav, themeVariables, type HeadingLevel } from '../trade-site/parts';
+import { CallButton, siteNav, themeVariables, type HeadingLevel } from '../trade-site/parts';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
 import { Booking } from './Booking';
@@ -171,12 +171,12 @@ export function CaseSite({
             <div className="min-w-0 flex-1 basis-60">
               <Logo model={model} inverse={darkHeader} />
             </div>
-            <SiteNav
-              label={model.name}
-              items={nav}
-              listClassName={darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]'}
-              linkClassName="inline-flex min-h-[44px] items-center hover:underline"
-            />
+            {siteNav(
+              model.name,
+              nav,
+              darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]',
+              'inline-flex min-h-[44px] items-center hover:underline',
+            )}
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>

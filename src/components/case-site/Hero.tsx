@@ -2,7 +2,7 @@ import React from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, headingStyle, Photo, type HeadingLevel } from '../trade-site/parts';
+import { BUTTON, CallButton, Heading, headingStyle, photo, type HeadingLevel } from '../trade-site/parts';
 
 interface HeroProps {
   model: CaseSiteModel;
@@ -17,9 +17,8 @@ interface HeroProps {
 /** The hero in the arrangement of the client's style (src/lib/case-site/layout.ts), each with the headline and the call button. */
 export function Hero({ model, words, picture, level, id, action }: HeroProps) {
   const heading = headingStyle(model.theme);
-  const img = (className: string, sizes: string) => (
-    <Photo base={picture} sizes={sizes} alt="" fetchPriority="high" className={className} data-testid="case-site-picture" />
-  );
+  const img = (className: string, sizes: string) =>
+    photo(picture, sizes, '', { fetchPriority: 'high', className, 'data-testid': 'case-site-picture' });
   const eyebrow = (
     <p
       className="text-sm font-bold uppercase tracking-wider text-[var(--ts-hero-muted)] [overflow-wrap:anywhere]"

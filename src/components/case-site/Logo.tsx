@@ -1,7 +1,7 @@
 import React, { type CSSProperties, type ReactNode } from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
-import { headingStyle, Monogram } from '../trade-site/parts';
+import { headingStyle, monogram } from '../trade-site/parts';
 
 /**
  * The client's logo, drawn from its name as its case says (site.logo): letters in a square (monogram), the name set in
@@ -45,10 +45,7 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
 
   switch (logo.mark) {
     case 'monogram':
-      return besideName(
-        'flex min-w-0 items-center gap-3',
-        <Monogram letters={logo.letters} fontFamily={heading.fontFamily} className="h-12 w-12 text-lg" />,
-      );
+      return besideName('flex min-w-0 items-center gap-3', monogram(logo.letters, heading.fontFamily, 'h-12 w-12 text-lg'));
     case 'wordmark':
       return (
         <span className="block min-w-0" data-logo="wordmark">

@@ -2,8 +2,8 @@ import React from 'react';
 import type { CaseFeatureKind } from '../../lib/case-site/features';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle, Photo } from '../trade-site/parts';
-import { AreaPin, HoursDays, Stars } from '../trade-site/section-marks';
+import { CallButton, Heading, headingStyle, photo } from '../trade-site/parts';
+import { AREA_PIN, hoursDays, stars } from '../trade-site/section-marks';
 import { CARD, MUTED } from './look';
 import { blockAlign, CENTRED, Section, type SectionProps } from './section';
 
@@ -111,7 +111,7 @@ export function Area({ model, words, level, id }: SectionProps & { id: string })
   return (
     <Section model={model} level={level} name="area" id={id} title={words.areaHeading} {...featured(model, 'service-area')}>
       <div className={`flex items-start gap-4 p-5 @3xl:p-7 ${CARD[model.layout.cards]}`}>
-        <AreaPin />
+        {AREA_PIN}
         <div className="min-w-0">
           <p className="font-semibold">{words.areaLead(model.town)}</p>
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="case-site-areas">
@@ -135,7 +135,7 @@ export function Hours({ model, words, level }: SectionProps) {
       >
         {model.hours.map((line) => (
           <div key={line.days} className="flex justify-between gap-4 py-3.5">
-            <HoursDays days={line.days} />
+            {hoursDays(line.days)}
             <dd className="text-right tabular-nums">{line.hours}</dd>
           </div>
         ))}
@@ -152,7 +152,7 @@ export function Reviews({ model, words, level, id }: SectionProps & { id: string
         {model.reviews.map((review) => (
           <li key={review.author}>
             <figure className={`flex h-full flex-col p-6 ${CARD[model.layout.cards]} ${bubble ? 'rounded-br-none' : ''}`}>
-              <Stars label={words.rating} />
+              {stars(words.rating)}
               <blockquote className="mt-3 flex-1 leading-relaxed [overflow-wrap:anywhere]">
                 <p>“{review.text}”</p>
               </blockquote>
@@ -198,13 +198,12 @@ export function Gallery({ model, words, level }: SectionProps) {
       <ul className="grid gap-3 @2xl:grid-cols-3">
         {model.gallery.map((base, index) => (
           <li key={base} className={index === 0 ? '@2xl:col-span-2 @2xl:row-span-2' : ''}>
-            <Photo
-              base={base}
-              sizes={index === 0 ? '(min-width: 1024px) 740px, 100vw' : '(min-width: 1024px) 370px, 100vw'}
-              loading="lazy"
-              alt={words.galleryAlt(model.name, index + 1)}
-              className="aspect-[3/2] h-full w-full rounded-[var(--ts-radius)] object-cover"
-            />
+            {photo(
+              base,
+              index === 0 ? '(min-width: 1024px) 740px, 100vw' : '(min-width: 1024px) 370px, 100vw',
+              words.galleryAlt(model.name, index + 1),
+              { loading: 'lazy', className: 'aspect-[3/2] h-full w-full rounded-[var(--ts-radius)] object-cover' },
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import React, { useId } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
 import type { SiteSection } from '../../lib/site-preview/kinds';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle, Monogram, Photo, scrollToSection, SiteNav, themeVariables, type HeadingLevel } from './parts';
+import { CallButton, Heading, headingStyle, monogram, photo, scrollToSection, siteNav, themeVariables, type HeadingLevel } from './parts';
 import { Actions, HALF_SECTIONS, SECTION_COMPONENTS, type SectionProps } from './sections';
 
 /** The sections in order, consecutive half-width ones (prices and hours, reviews and area) paired side by side. */
@@ -55,7 +55,7 @@ export function TradeSite({
         <header className="border-b border-[var(--ts-line)]">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 @3xl:px-8">
             <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-              <Monogram letters={model.initials} fontFamily={heading.fontFamily} className="h-11 w-11 text-base" />
+              {monogram(model.initials, heading.fontFamily, 'h-11 w-11 text-base')}
               <p
                 className="min-w-0 text-lg leading-snug [overflow-wrap:anywhere] @3xl:text-xl"
                 style={heading}
@@ -64,12 +64,12 @@ export function TradeSite({
                 {model.name}
               </p>
             </div>
-            <SiteNav
-              label={model.name}
-              items={nav}
-              listClassName="text-[var(--ts-muted)]"
-              linkClassName="inline-flex min-h-[44px] items-center hover:text-[var(--ts-ink)] hover:underline"
-            />
+            {siteNav(
+              model.name,
+              nav,
+              'text-[var(--ts-muted)]',
+              'inline-flex min-h-[44px] items-center hover:text-[var(--ts-ink)] hover:underline',
+            )}
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>
@@ -103,13 +103,10 @@ export function TradeSite({
                 ))}
               </ul>
             </div>
-            <Photo
-              base={model.picture}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              alt=""
-              className="aspect-[3/2] h-auto w-full object-cover @3xl:rounded-[var(--ts-radius)] @3xl:shadow-xl"
-              data-testid="trade-site-picture"
-            />
+            {photo(model.picture, '(min-width: 1024px) 560px, 100vw', '', {
+              className: 'aspect-[3/2] h-auto w-full object-cover @3xl:rounded-[var(--ts-radius)] @3xl:shadow-xl',
+              'data-testid': 'trade-site-picture',
+            })}
           </div>
         </section>
 

@@ -98,22 +98,22 @@ export function CallButton({
   );
 }
 
+// The shared pieces below are plain functions rather than components: a component's named props would cost the
+// pages' script bytes more than the copies they replace.
+
 /** A 3:2 picture of the trade's work from its responsive set; the caller gives its sizes, alt text and frame. */
-export function Photo({ base, sizes, alt, ...rest }: { base: string; sizes: string; alt: string } & ImgHTMLAttributes<HTMLImageElement>) {
+export function photo(
+  base: string,
+  sizes: string,
+  alt: string,
+  attributes: ImgHTMLAttributes<HTMLImageElement> & { 'data-testid'?: string },
+) {
   const image = responsiveImage(base);
-  return <img src={image.src} srcSet={image.srcSet} sizes={sizes} width={1200} height={800} alt={alt} decoding="async" {...rest} />;
+  return <img src={image.src} srcSet={image.srcSet} sizes={sizes} width={1200} height={800} alt={alt} decoding="async" {...attributes} />;
 }
 
 /** The name's letters in an accent square: the sketch's mark, and a client's monogram logo. */
-export function Monogram({
-  letters,
-  fontFamily,
-  className,
-}: {
-  letters: string;
-  fontFamily: CSSProperties['fontFamily'];
-  className: string;
-}) {
+export function monogram(letters: string, fontFamily: CSSProperties['fontFamily'], className: string) {
   return (
     <span
       aria-hidden="true"
@@ -134,17 +134,7 @@ export function scrollToSection(event: MouseEvent<HTMLAnchorElement>, target: st
 }
 
 /** The header's links to the site's own sections; the colours are the header's. */
-export function SiteNav({
-  label,
-  items,
-  listClassName,
-  linkClassName,
-}: {
-  label: string;
-  items: readonly { label: string; target: string }[];
-  listClassName: string;
-  linkClassName: string;
-}) {
+export function siteNav(label: string, items: readonly { label: string; target: string }[], listClassName: string, linkClassName: string) {
   return (
     <nav aria-label={label} className="w-full @4xl:w-auto">
       <ul className={`flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold ${listClassName}`}>

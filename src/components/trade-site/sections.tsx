@@ -3,8 +3,8 @@ import type { SitePreviewModel } from '../../lib/site-preview/model';
 import type { SiteSection } from '../../lib/site-preview/kinds';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, Photo } from './parts';
-import { AreaPin, HoursDays, Stars } from './section-marks';
+import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, photo } from './parts';
+import { AREA_PIN, hoursDays, stars } from './section-marks';
 
 /**
  * The sections of a visitor's website below its hero (TradeSite composes them in the order the trade's kind gives):
@@ -206,7 +206,7 @@ export function HoursSection({ model, ids, level, heading }: SectionProps) {
       <dl className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.hours.rows.map((row) => (
           <div key={row.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
-            <HoursDays days={row.days} />
+            {hoursDays(row.days)}
             <dd className="ml-auto text-right">{row.time}</dd>
           </div>
         ))}
@@ -234,13 +234,10 @@ export function GallerySection({ model, ids, level, heading }: SectionProps) {
           return (
             <li key={item.picture}>
               <figure className="flex items-center gap-4 @lg:block">
-                <Photo
-                  base={item.picture}
-                  sizes="(min-width: 1024px) 360px, 40vw"
-                  alt=""
-                  loading="lazy"
-                  className="aspect-[4/3] h-auto w-2/5 shrink-0 rounded-[var(--ts-radius)] object-cover @lg:w-full"
-                />
+                {photo(item.picture, '(min-width: 1024px) 360px, 40vw', '', {
+                  loading: 'lazy',
+                  className: 'aspect-[4/3] h-auto w-2/5 shrink-0 rounded-[var(--ts-radius)] object-cover @lg:w-full',
+                })}
                 <figcaption className="font-semibold leading-snug text-[var(--ts-muted)] @lg:mt-2 @lg:text-sm">{item.caption}</figcaption>
               </figure>
             </li>
@@ -255,7 +252,7 @@ export function ReviewsSection({ model, ids, level, heading }: SectionProps) {
   return (
     <TitledSection id={ids.reviews} level={level} heading={heading} title={model.reviewsHeading}>
       <figure className={`${CARD} mt-6 p-5`}>
-        <Stars label={model.rating} />
+        {stars(model.rating)}
         <blockquote className="mt-3 text-lg leading-relaxed [overflow-wrap:anywhere]">
           <p>“{model.review.text}”</p>
         </blockquote>
@@ -271,7 +268,7 @@ export function AreaSection({ model, ids, level, heading }: SectionProps) {
   return (
     <TitledSection id={ids.area} testId="trade-site-area" level={level} heading={heading} title={model.areaHeading}>
       <div className={`${CARD} mt-6 flex items-start gap-4 p-5`}>
-        <AreaPin />
+        {AREA_PIN}
         <div className="min-w-0">
           {model.town && (
             <p
