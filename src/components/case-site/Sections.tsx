@@ -2,8 +2,7 @@ import React from 'react';
 import type { CaseFeatureKind } from '../../lib/case-site/features';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle, photo } from '../trade-site/parts';
-import { AREA_PIN, hoursDays, stars } from '../trade-site/section-marks';
+import { CallButton, Heading, headingStyle, photo, hoursDays } from '../trade-site/parts';
 import { CARD, MUTED } from './look';
 import { blockAlign, CENTRED, Section, type SectionProps } from './section';
 
@@ -111,7 +110,9 @@ export function Area({ model, words, level, id }: SectionProps & { id: string })
   return (
     <Section model={model} level={level} name="area" id={id} title={words.areaHeading} {...featured(model, 'service-area')}>
       <div className={`flex items-start gap-4 p-5 @3xl:p-7 ${CARD[model.layout.cards]}`}>
-        {AREA_PIN}
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
+          <Icon name="MapPin" className="h-6 w-6" />
+        </span>
         <div className="min-w-0">
           <p className="font-semibold">{words.areaLead(model.town)}</p>
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="case-site-areas">
@@ -152,7 +153,11 @@ export function Reviews({ model, words, level, id }: SectionProps & { id: string
         {model.reviews.map((review) => (
           <li key={review.author}>
             <figure className={`flex h-full flex-col p-6 ${CARD[model.layout.cards]} ${bubble ? 'rounded-br-none' : ''}`}>
-              {stars(words.rating)}
+              <span role="img" aria-label={words.rating} className="inline-flex gap-0.5 text-[#b45309]">
+                {[0, 1, 2, 3, 4].map((star) => (
+                  <Icon key={star} name="Star" className="h-5 w-5 fill-current" />
+                ))}
+              </span>
               <blockquote className="mt-3 flex-1 leading-relaxed [overflow-wrap:anywhere]">
                 <p>“{review.text}”</p>
               </blockquote>

@@ -149,3 +149,13 @@ export function siteNav(label: string, items: readonly { label: string; target: 
     </nav>
   );
 }
+
+/** The days of a line of opening hours, marked with a clock. */
+export function hoursDays(days: string) {
+  return (
+    <dt className="inline-flex items-center gap-2 font-semibold">
+      <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
+      {days}
+    </dt>
+  );
+}

@@ -3,8 +3,7 @@ import type { SitePreviewModel } from '../../lib/site-preview/model';
 import type { SiteSection } from '../../lib/site-preview/kinds';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, photo } from './parts';
-import { AREA_PIN, hoursDays, stars } from './section-marks';
+import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, photo, hoursDays } from './parts';
 
 /**
  * The sections of a visitor's website below its hero (TradeSite composes them in the order the trade's kind gives):
@@ -252,7 +251,11 @@ export function ReviewsSection({ model, ids, level, heading }: SectionProps) {
   return (
     <TitledSection id={ids.reviews} level={level} heading={heading} title={model.reviewsHeading}>
       <figure className={`${CARD} mt-6 p-5`}>
-        {stars(model.rating)}
+        <span role="img" aria-label={model.rating} className="inline-flex gap-0.5 text-[#b45309]">
+          {[0, 1, 2, 3, 4].map((star) => (
+            <Icon key={star} name="Star" className="h-5 w-5 fill-current" />
+          ))}
+        </span>
         <blockquote className="mt-3 text-lg leading-relaxed [overflow-wrap:anywhere]">
           <p>“{model.review.text}”</p>
         </blockquote>
@@ -268,7 +271,9 @@ export function AreaSection({ model, ids, level, heading }: SectionProps) {
   return (
     <TitledSection id={ids.area} testId="trade-site-area" level={level} heading={heading} title={model.areaHeading}>
       <div className={`${CARD} mt-6 flex items-start gap-4 p-5`}>
-        {AREA_PIN}
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
+          <Icon name="MapPin" className="h-6 w-6" />
+        </span>
         <div className="min-w-0">
           {model.town && (
             <p
