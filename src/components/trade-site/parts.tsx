@@ -98,8 +98,8 @@ export function CallButton({
   );
 }
 
-// The shared pieces below are plain functions rather than components: a component's named props would cost the
-// pages' script bytes more than the copies they replace.
+// The shared pieces below are plain functions rather than components: a component's named props cost the case site
+// and the sketch more script bytes (measured with gzip -9 on the built chunks).
 
 /** A 3:2 picture of the trade's work from its responsive set; the caller gives its sizes, alt text and frame. */
 export function photo(
