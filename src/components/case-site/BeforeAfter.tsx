@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import type { CaseSiteWords } from '../../lib/case-site/words';
-import { responsiveImage } from '../../lib/responsive-image';
+import { photo } from '../trade-site/parts';
 
 /**
  * A before-and-after comparison: the "after" picture over the "before", cut at the slider. The slider is a native range
@@ -21,23 +21,12 @@ export function BeforeAfter({
 }) {
   const [split, setSplit] = useState(50);
   const id = useId();
-  const picture = (base: string, alt: string, style?: React.CSSProperties) => {
-    const image = responsiveImage(base);
-    return (
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes="(min-width: 1024px) 900px, 100vw"
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
-        alt={alt}
-        className="absolute inset-0 h-full w-full object-cover"
-        style={style}
-      />
-    );
-  };
+  const picture = (base: string, alt: string, style?: React.CSSProperties) =>
+    photo(base, '(min-width: 1024px) 900px, 100vw', alt, {
+      loading: 'lazy',
+      className: 'absolute inset-0 h-full w-full object-cover',
+      style,
+    });
   return (
     <div className={`max-w-4xl ${className}`} data-testid="case-site-before-after">
       <div className="relative aspect-[3/2] overflow-hidden rounded-[var(--ts-radius)] bg-[var(--ts-surface)]">

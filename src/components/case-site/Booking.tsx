@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { BUTTON } from '../trade-site/parts';
@@ -20,6 +20,19 @@ export function Booking({ model, words }: { model: CaseSiteModel; words: CaseSit
   const [time, setTime] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);
   const dayName = (weekday: number) => words.weekdays[weekday]!;
+  // A choice in a group of chips: a radio hidden behind its label.
+  const chip = (group: 'day' | 'time', key: string | number, label: string, checked: boolean, choose: () => void) => (
+    <label key={key} className={CHIP}>
+      <input type="radio" name={`${id}-${group}`} className="sr-only" checked={checked} onChange={choose} />
+      {label}
+    </label>
+  );
+  const chips = (legend: string, layout: string, choices: ReactNode) => (
+    <fieldset>
+      <legend className={LABEL}>{legend}</legend>
+      <div className={`mt-1.5 grid ${layout}`}>{choices}</div>
+    </fieldset>
+  );
 
   if (booked && day && time)
     return (
@@ -62,37 +75,21 @@ export function Booking({ model, words }: { model: CaseSiteModel; words: CaseSit
           </select>
         </div>
       )}
-      <fieldset>
-        <legend className={LABEL}>{words.booking.day}</legend>
-        <div className="mt-1.5 grid grid-cols-4 gap-2 @xl:grid-cols-7">
-          {option.days.map((choice, index) => (
-            <label key={choice.day} className={CHIP}>
-              <input
-                type="radio"
-                name={`${id}-day`}
-                className="sr-only"
-                checked={day?.day === choice.day}
-                onChange={() => {
-                  setDayIndex(index);
-                  setTime(null);
-                }}
-              />
-              {dayName(choice.day)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={LABEL}>{words.booking.time}</legend>
-        <div className="mt-1.5 grid min-h-[6.25rem] grid-cols-4 content-start gap-2">
-          {day?.times.map((choice) => (
-            <label key={choice} className={CHIP}>
-              <input type="radio" name={`${id}-time`} className="sr-only" checked={time === choice} onChange={() => setTime(choice)} />
-              {choice}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {chips(
+        words.booking.day,
+        'grid-cols-4 gap-2 @xl:grid-cols-7',
+        option.days.map((choice, index) =>
+          chip('day', choice.day, dayName(choice.day), day?.day === choice.day, () => {
+            setDayIndex(index);
+            setTime(null);
+          }),
+        ),
+      )}
+      {chips(
+        words.booking.time,
+        'min-h-[6.25rem] grid-cols-4 content-start gap-2',
+        day?.times.map((choice) => chip('time', choice, choice, time === choice, () => setTime(choice))),
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"

@@ -1,9 +1,9 @@
-import React, { useId, type MouseEvent } from 'react';
+import React, { useId } from 'react';
 import type { CaseSiteSection } from '../../lib/case-site/layout';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
 import { Icon } from '../ui/Icon';
-import { CallButton, themeVariables, type HeadingLevel } from '../trade-site/parts';
+import { CallButton, siteNav, themeVariables, type HeadingLevel } from '../trade-site/parts';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
 import { Booking } from './Booking';
@@ -62,12 +62,6 @@ export function CaseSite({
     { label: words.nav.area, target: ids.area },
     { label: words.nav.contact, target: ids.contact },
   ];
-  const scrollTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const section = document.getElementById(target);
-    if (!section) return;
-    event.preventDefault();
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
   const props = { model, words, level };
   const darkHeader = model.layout.hero === 'overlay';
   const firstRequest = model.requests[0];
@@ -148,25 +142,17 @@ export function CaseSite({
           )
         );
       case 'services':
-        return <Services key={name} {...props} id={ids.services} />;
-      case 'prices':
-        return <Prices key={name} {...props} />;
-      case 'gallery':
-        return <Gallery key={name} {...props} />;
       case 'reviews':
-        return <Reviews key={name} {...props} id={ids.reviews} />;
-      case 'about':
-        return <About key={name} {...props} />;
-      case 'credentials':
-        return <Credentials key={name} {...props} />;
       case 'area':
-        return <Area key={name} {...props} id={ids.area} />;
-      case 'hours':
-        return <Hours key={name} {...props} />;
-      case 'panels':
-        return <Panels key={name} {...props} />;
-      case 'contact':
-        return <Contact key={name} {...props} id={ids.contact} />;
+      case 'contact': {
+        // The sections the nav links to carry their anchor.
+        const Anchored = { services: Services, reviews: Reviews, area: Area, contact: Contact }[name];
+        return <Anchored key={name} {...props} id={ids[name]} />;
+      }
+      default: {
+        const Plain = { prices: Prices, gallery: Gallery, about: About, credentials: Credentials, hours: Hours, panels: Panels }[name];
+        return <Plain key={name} {...props} />;
+      }
     }
   };
 
@@ -185,23 +171,12 @@ export function CaseSite({
             <div className="min-w-0 flex-1 basis-60">
               <Logo model={model} inverse={darkHeader} />
             </div>
-            <nav aria-label={model.name} className="w-full @4xl:w-auto">
-              <ul
-                className={`flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold ${darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]'}`}
-              >
-                {nav.map((item) => (
-                  <li key={item.target}>
-                    <a
-                      href={`#${item.target}`}
-                      onClick={(event) => scrollTo(event, item.target)}
-                      className="inline-flex min-h-[44px] items-center hover:underline"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {siteNav(
+              model.name,
+              nav,
+              darkHeader ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]',
+              'inline-flex min-h-[44px] items-center hover:underline',
+            )}
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>

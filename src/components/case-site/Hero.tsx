@@ -1,9 +1,8 @@
 import React from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import type { CaseSiteWords } from '../../lib/case-site/words';
-import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, headingStyle, type HeadingLevel } from '../trade-site/parts';
+import { BUTTON, CallButton, Heading, headingStyle, photo, type HeadingLevel } from '../trade-site/parts';
 
 interface HeroProps {
   model: CaseSiteModel;
@@ -18,21 +17,8 @@ interface HeroProps {
 /** The hero in the arrangement of the client's style (src/lib/case-site/layout.ts), each with the headline and the call button. */
 export function Hero({ model, words, picture, level, id, action }: HeroProps) {
   const heading = headingStyle(model.theme);
-  const image = responsiveImage(picture);
-  const img = (className: string, sizes: string) => (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={1200}
-      height={800}
-      alt=""
-      decoding="async"
-      fetchPriority="high"
-      className={className}
-      data-testid="case-site-picture"
-    />
-  );
+  const img = (className: string, sizes: string) =>
+    photo(picture, sizes, '', { fetchPriority: 'high', className, 'data-testid': 'case-site-picture' });
   const eyebrow = (
     <p
       className="text-sm font-bold uppercase tracking-wider text-[var(--ts-hero-muted)] [overflow-wrap:anywhere]"
@@ -46,8 +32,9 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
       {model.headline}
     </Heading>
   );
-  const call = (
-    <>
+  // The call, the site's own next step and the owner's name, in a row whose spacing each arrangement sets.
+  const actions = (className = 'mt-6 flex flex-wrap items-center gap-4') => (
+    <div className={className}>
       <CallButton model={model} testId="case-site-call" />
       {action && (
         <a
@@ -57,13 +44,11 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
           {action.label}
         </a>
       )}
-    </>
-  );
-  const owner = (
-    <p className="inline-flex items-center gap-2 text-[var(--ts-hero-muted)]">
-      <Icon name="UserRound" className="h-5 w-5 shrink-0" />
-      {model.owner}, {words.ownerRole.toLocaleLowerCase()}
-    </p>
+      <p className="inline-flex items-center gap-2 text-[var(--ts-hero-muted)]">
+        <Icon name="UserRound" className="h-5 w-5 shrink-0" />
+        {model.owner}, {words.ownerRole.toLocaleLowerCase()}
+      </p>
+    </div>
   );
 
   switch (model.layout.hero) {
@@ -74,10 +59,7 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
             <div className="px-4 py-8 @3xl:px-0">
               {eyebrow}
               {title('mt-3 text-[2rem] leading-[1.12] @3xl:text-[2.6rem] @5xl:text-5xl')}
-              <div className="mt-6 flex flex-wrap items-center gap-4">
-                {call}
-                {owner}
-              </div>
+              {actions()}
             </div>
             {img(
               'aspect-[3/2] h-auto w-full object-cover @3xl:rounded-[var(--ts-radius)] @3xl:shadow-2xl',
@@ -94,10 +76,7 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
               {eyebrow}
               {title('mx-auto mt-3 max-w-2xl text-[2rem] leading-[1.15] @3xl:text-[2.75rem]')}
             </div>
-            <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-              {call}
-              {owner}
-            </div>
+            {actions('mt-6 flex flex-wrap items-center justify-center gap-4')}
           </div>
           <div className="mx-auto max-w-5xl px-4 pb-10 @3xl:px-8">
             {img('aspect-[5/2] h-auto w-full border-4 border-[var(--ts-accent)] object-cover', '(min-width: 1024px) 960px, 100vw')}
@@ -121,10 +100,7 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
                 {model.town} · {words.since(model.since)}
               </p>
               {title('mt-4 text-[2.1rem] leading-[1.1] @3xl:text-5xl')}
-              <div className="mt-6 flex flex-wrap items-center gap-4">
-                {call}
-                {owner}
-              </div>
+              {actions()}
             </div>
           </div>
         </section>
@@ -137,10 +113,7 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
           <div className="mx-auto flex min-h-[30rem] max-w-6xl flex-col justify-end px-4 pb-12 pt-24 @3xl:min-h-[36rem] @3xl:px-8">
             {eyebrow}
             {title('mt-4 max-w-3xl text-[2rem] leading-[1.15] @3xl:text-5xl')}
-            <div className="mt-8 flex flex-wrap items-center gap-5">
-              {call}
-              {owner}
-            </div>
+            {actions('mt-8 flex flex-wrap items-center gap-5')}
           </div>
         </section>
       );
@@ -150,10 +123,7 @@ export function Hero({ model, words, picture, level, id, action }: HeroProps) {
           <div className="mx-auto max-w-6xl px-4 pt-10 @3xl:px-8 @3xl:pt-14">
             {eyebrow}
             {title('mt-3 max-w-3xl text-[2rem] leading-[1.15] @3xl:text-[2.75rem]')}
-            <div className="mt-6 flex flex-wrap items-center gap-4">
-              {call}
-              {owner}
-            </div>
+            {actions()}
           </div>
           <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 @3xl:px-8">
             {img('aspect-[21/9] h-auto w-full rounded-[var(--ts-radius)] object-cover', '(min-width: 1200px) 1120px, 100vw')}

@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { type CSSProperties, type ReactNode } from 'react';
 import type { CaseSiteModel } from '../../lib/case-site/model';
 import { PREVIEW_FONTS } from '../../lib/site-preview/fonts';
-import { headingStyle } from '../trade-site/parts';
+import { headingStyle, monogram } from '../trade-site/parts';
 
 /**
  * The client's logo, drawn from its name as its case says (site.logo): letters in a square (monogram), the name set in
@@ -14,29 +14,38 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
   const ink = inverse ? 'text-[var(--ts-hero-text)]' : 'text-[var(--ts-ink)]';
   const muted = inverse ? 'text-[var(--ts-hero-muted)]' : 'text-[var(--ts-muted)]';
   const tagline = <span className={`block text-xs font-semibold leading-snug ${muted} [overflow-wrap:anywhere]`}>{logo.tagline}</span>;
-  const name = (
-    <span className={`block text-lg leading-tight ${ink} [overflow-wrap:anywhere]`} style={heading} data-testid="case-site-name">
-      {model.name}
+  // A mark (letters, a plate, a seal) with the name and tagline beside it.
+  const besideName = (className: string, mark: ReactNode) => (
+    <span className={className} data-logo={logo.mark}>
+      {mark}
+      <span className="min-w-0">
+        <span className={`block text-lg leading-tight ${ink} [overflow-wrap:anywhere]`} style={heading} data-testid="case-site-name">
+          {model.name}
+        </span>
+        {tagline}
+      </span>
     </span>
+  );
+
+  // A line of the emblem's seal, centred on it in the accent's text colour.
+  const sealLine = (y: string, fontSize: string, fontFamily: CSSProperties['fontFamily'], text: ReactNode, letterSpacing?: string) => (
+    <text
+      x="32"
+      y={y}
+      textAnchor="middle"
+      fontSize={fontSize}
+      fontWeight="700"
+      letterSpacing={letterSpacing}
+      fill="var(--ts-accent-text)"
+      style={{ fontFamily }}
+    >
+      {text}
+    </text>
   );
 
   switch (logo.mark) {
     case 'monogram':
-      return (
-        <span className="flex min-w-0 items-center gap-3" data-logo="monogram">
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-lg font-extrabold text-[var(--ts-accent-text)]"
-            style={{ fontFamily: heading.fontFamily }}
-          >
-            {logo.letters}
-          </span>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
-        </span>
-      );
+      return besideName('flex min-w-0 items-center gap-3', monogram(logo.letters, heading.fontFamily, 'h-12 w-12 text-lg'));
     case 'wordmark':
       return (
         <span className="block min-w-0" data-logo="wordmark">
@@ -53,59 +62,25 @@ export function Logo({ model, inverse = false }: { model: CaseSiteModel; inverse
         </span>
       );
     case 'badge':
-      return (
+      return besideName(
+        `inline-flex min-w-0 max-w-full items-center gap-3 rounded-[var(--ts-radius)] border-2 px-3 py-1.5 ${inverse ? 'border-[var(--ts-hero-muted)]' : 'border-[var(--ts-ink)]'}`,
         <span
-          className={`inline-flex min-w-0 max-w-full items-center gap-3 rounded-[var(--ts-radius)] border-2 px-3 py-1.5 ${inverse ? 'border-[var(--ts-hero-muted)]' : 'border-[var(--ts-ink)]'}`}
-          data-logo="badge"
+          aria-hidden="true"
+          className={`shrink-0 border-r-2 pr-3 text-xl font-extrabold ${ink} border-current`}
+          style={{ fontFamily: heading.fontFamily }}
         >
-          <span
-            aria-hidden="true"
-            className={`shrink-0 border-r-2 pr-3 text-xl font-extrabold ${ink} border-current`}
-            style={{ fontFamily: heading.fontFamily }}
-          >
-            {logo.letters}
-          </span>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
-        </span>
+          {logo.letters}
+        </span>,
       );
     case 'emblem':
-      return (
-        <span className="flex min-w-0 items-center gap-3" data-logo="emblem">
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-14 w-14 shrink-0">
-            <circle cx="32" cy="32" r="30" fill="var(--ts-accent)" />
-            <circle cx="32" cy="32" r="25" fill="none" stroke="var(--ts-accent-text)" strokeWidth="1.5" strokeDasharray="2 3" />
-            <text
-              x="32"
-              y="37"
-              textAnchor="middle"
-              fontSize="17"
-              fontWeight="700"
-              fill="var(--ts-accent-text)"
-              style={{ fontFamily: heading.fontFamily }}
-            >
-              {logo.letters}
-            </text>
-            <text
-              x="32"
-              y="50"
-              textAnchor="middle"
-              fontSize="7"
-              fontWeight="700"
-              letterSpacing="1"
-              fill="var(--ts-accent-text)"
-              style={{ fontFamily: PREVIEW_FONTS.sans }}
-            >
-              {model.since}
-            </text>
-          </svg>
-          <span className="min-w-0">
-            {name}
-            {tagline}
-          </span>
-        </span>
+      return besideName(
+        'flex min-w-0 items-center gap-3',
+        <svg aria-hidden="true" viewBox="0 0 64 64" className="h-14 w-14 shrink-0">
+          <circle cx="32" cy="32" r="30" fill="var(--ts-accent)" />
+          <circle cx="32" cy="32" r="25" fill="none" stroke="var(--ts-accent-text)" strokeWidth="1.5" strokeDasharray="2 3" />
+          {sealLine('37', '17', heading.fontFamily, logo.letters)}
+          {sealLine('50', '7', PREVIEW_FONTS.sans, model.since, '1')}
+        </svg>,
       );
     case 'script':
       return (

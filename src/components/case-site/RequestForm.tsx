@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { photoProblem } from '../../lib/case-site/photo';
@@ -71,23 +71,13 @@ export function RequestForm({ kind, owner, words }: { kind: RequestKind; owner: 
       </div>
     );
 
-  const text = (field: 'name' | 'phone', label: string, type: string, autoComplete: string) => (
+  // A field with its label above and, once touched, its problem below.
+  const labelled = (field: keyof RequestValues, label: string, control: ReactNode) => (
     <div>
       <label htmlFor={`${id}-${field}`} className={LABEL}>
         {label}
       </label>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        className={`${FIELD} mt-1.5`}
-        value={formik.values[field]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        aria-invalid={problem(field) ? true : undefined}
-        aria-describedby={described(field)}
-      />
+      {control}
       {problem(field) && (
         <p id={`${id}-${field}-error`} className={ERROR}>
           {problem(field)}
@@ -95,6 +85,19 @@ export function RequestForm({ kind, owner, words }: { kind: RequestKind; owner: 
       )}
     </div>
   );
+  // A typed field bound to the form: its value, its touch and its problem.
+  const bound = (field: 'name' | 'phone' | 'message') => ({
+    id: `${id}-${field}`,
+    name: field,
+    className: `${FIELD} mt-1.5`,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    'aria-invalid': problem(field) ? true : undefined,
+    'aria-describedby': described(field),
+  });
+  const text = (field: 'name' | 'phone', label: string, type: string, autoComplete: string) =>
+    labelled(field, label, <input {...bound(field)} type={type} autoComplete={autoComplete} />);
 
   return (
     <form
@@ -109,55 +112,30 @@ export function RequestForm({ kind, owner, words }: { kind: RequestKind; owner: 
         {text('name', form.name, 'text', 'name')}
         {text('phone', form.phone, 'tel', 'tel')}
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className={LABEL}>
-          {form.message}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          placeholder={form.messageHint[kind]}
-          className={`${FIELD} mt-1.5`}
-          value={formik.values.message}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={problem('message') ? true : undefined}
-          aria-describedby={described('message')}
-        />
-        {problem('message') && (
-          <p id={`${id}-message-error`} className={ERROR}>
-            {problem('message')}
+      {labelled('message', form.message, <textarea {...bound('message')} rows={3} placeholder={form.messageHint[kind]} />)}
+      {labelled(
+        'photo',
+        form.photo,
+        <>
+          <input
+            id={`${id}-photo`}
+            name="photo"
+            type="file"
+            accept="image/*"
+            className="mt-1.5 block w-full text-sm text-[var(--ts-ink)] file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-[var(--ts-radius)] file:border-2 file:border-[var(--ts-ink)] file:bg-[var(--ts-page)] file:px-4 file:font-bold file:text-[var(--ts-ink)]"
+            onChange={(event) => {
+              void formik.setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
+              void formik.setFieldTouched('photo', true, false);
+            }}
+            aria-invalid={problem('photo') ? true : undefined}
+            aria-describedby={described('photo', `${id}-photo-hint`)}
+            data-testid="case-site-photo"
+          />
+          <p id={`${id}-photo-hint`} className="mt-1 text-sm text-[var(--ts-muted)]">
+            {form.photoHint}
           </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-photo`} className={LABEL}>
-          {form.photo}
-        </label>
-        <input
-          id={`${id}-photo`}
-          name="photo"
-          type="file"
-          accept="image/*"
-          className="mt-1.5 block w-full text-sm text-[var(--ts-ink)] file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-[var(--ts-radius)] file:border-2 file:border-[var(--ts-ink)] file:bg-[var(--ts-page)] file:px-4 file:font-bold file:text-[var(--ts-ink)]"
-          onChange={(event) => {
-            void formik.setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
-            void formik.setFieldTouched('photo', true, false);
-          }}
-          aria-invalid={problem('photo') ? true : undefined}
-          aria-describedby={described('photo', `${id}-photo-hint`)}
-          data-testid="case-site-photo"
-        />
-        <p id={`${id}-photo-hint`} className="mt-1 text-sm text-[var(--ts-muted)]">
-          {form.photoHint}
-        </p>
-        {problem('photo') && (
-          <p id={`${id}-photo-error`} className={ERROR}>
-            {problem('photo')}
-          </p>
-        )}
-      </div>
+        </>,
+      )}
       <div>
         <button type="submit" className={`${BUTTON} bg-[var(--ts-accent)] text-[var(--ts-accent-text)]`}>
           {form.submit[kind]}

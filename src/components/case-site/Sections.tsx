@@ -1,7 +1,8 @@
 import React from 'react';
-import { responsiveImage } from '../../lib/responsive-image';
+import type { CaseFeatureKind } from '../../lib/case-site/features';
+import type { CaseSiteModel } from '../../lib/case-site/model';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle } from '../trade-site/parts';
+import { CallButton, Heading, headingStyle, photo, hoursDays } from '../trade-site/parts';
 import { CARD, MUTED } from './look';
 import { blockAlign, CENTRED, Section, type SectionProps } from './section';
 
@@ -9,6 +10,12 @@ import { blockAlign, CENTRED, Section, type SectionProps } from './section';
  * The sections of a client's site: each draws one part of its case, in its style's cards and headings. They ask nothing
  * of a script, so CaseSite loads this module at the first touch inside one (on-use.tsx) and keeps the server's HTML until then.
  */
+
+/** A section that shows a feature of the case: the case's words for it as the lead, and its mark only when the case names it. */
+const featured = (model: CaseSiteModel, kind: CaseFeatureKind) => ({
+  lead: model.features[kind],
+  feature: model.features[kind] ? kind : undefined,
+});
 
 export function About({ model, words, level }: SectionProps) {
   return (
@@ -80,15 +87,7 @@ export function Services({ model, words, level, id }: SectionProps & { id: strin
 
 export function Prices({ model, words, level }: SectionProps) {
   return (
-    <Section
-      model={model}
-      level={level}
-      name="prices"
-      title={words.pricesHeading}
-      lead={model.features['price-list']}
-      feature={model.features['price-list'] ? 'price-list' : undefined}
-      tone="surface"
-    >
+    <Section model={model} level={level} name="prices" title={words.pricesHeading} {...featured(model, 'price-list')} tone="surface">
       <dl
         className={`${blockAlign(model)} max-w-3xl divide-y divide-[var(--ts-line)] px-5 ${CARD[model.layout.cards]}`}
         data-testid="case-site-prices"
@@ -109,15 +108,7 @@ export function Prices({ model, words, level }: SectionProps) {
 
 export function Area({ model, words, level, id }: SectionProps & { id: string }) {
   return (
-    <Section
-      model={model}
-      level={level}
-      name="area"
-      id={id}
-      title={words.areaHeading}
-      lead={model.features['service-area']}
-      feature={model.features['service-area'] ? 'service-area' : undefined}
-    >
+    <Section model={model} level={level} name="area" id={id} title={words.areaHeading} {...featured(model, 'service-area')}>
       <div className={`flex items-start gap-4 p-5 @3xl:p-7 ${CARD[model.layout.cards]}`}>
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
           <Icon name="MapPin" className="h-6 w-6" />
@@ -145,10 +136,7 @@ export function Hours({ model, words, level }: SectionProps) {
       >
         {model.hours.map((line) => (
           <div key={line.days} className="flex justify-between gap-4 py-3.5">
-            <dt className="inline-flex items-center gap-2 font-semibold">
-              <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
-              {line.days}
-            </dt>
+            {hoursDays(line.days)}
             <dd className="text-right tabular-nums">{line.hours}</dd>
           </div>
         ))}
@@ -160,15 +148,7 @@ export function Hours({ model, words, level }: SectionProps) {
 export function Reviews({ model, words, level, id }: SectionProps & { id: string }) {
   const bubble = model.layout.cards === 'bubble';
   return (
-    <Section
-      model={model}
-      level={level}
-      name="reviews"
-      id={id}
-      title={words.reviewsHeading}
-      lead={model.features.reviews}
-      feature={model.features.reviews ? 'reviews' : undefined}
-    >
+    <Section model={model} level={level} name="reviews" id={id} title={words.reviewsHeading} {...featured(model, 'reviews')}>
       <ul className="grid gap-5 @3xl:grid-cols-2 @5xl:grid-cols-3">
         {model.reviews.map((review) => (
           <li key={review.author}>
@@ -200,8 +180,7 @@ export function Credentials({ model, words, level }: SectionProps) {
       level={level}
       name="credentials"
       title={words.credentialsHeading}
-      lead={model.features.credentials}
-      feature={model.features.credentials ? 'credentials' : undefined}
+      {...featured(model, 'credentials')}
       tone="surface"
     >
       {model.credentials.length > 0 && (
@@ -222,24 +201,16 @@ export function Gallery({ model, words, level }: SectionProps) {
   return (
     <Section model={model} level={level} name="gallery" title={words.galleryHeading} lead={model.features.gallery} feature="gallery">
       <ul className="grid gap-3 @2xl:grid-cols-3">
-        {model.gallery.map((base, index) => {
-          const image = responsiveImage(base);
-          return (
-            <li key={base} className={index === 0 ? '@2xl:col-span-2 @2xl:row-span-2' : ''}>
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={index === 0 ? '(min-width: 1024px) 740px, 100vw' : '(min-width: 1024px) 370px, 100vw'}
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
-                alt={words.galleryAlt(model.name, index + 1)}
-                className="aspect-[3/2] h-full w-full rounded-[var(--ts-radius)] object-cover"
-              />
-            </li>
-          );
-        })}
+        {model.gallery.map((base, index) => (
+          <li key={base} className={index === 0 ? '@2xl:col-span-2 @2xl:row-span-2' : ''}>
+            {photo(
+              base,
+              index === 0 ? '(min-width: 1024px) 740px, 100vw' : '(min-width: 1024px) 370px, 100vw',
+              words.galleryAlt(model.name, index + 1),
+              { loading: 'lazy', className: 'aspect-[3/2] h-full w-full rounded-[var(--ts-radius)] object-cover' },
+            )}
+          </li>
+        ))}
       </ul>
     </Section>
   );

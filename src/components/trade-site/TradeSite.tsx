@@ -1,9 +1,8 @@
-import React, { useId, type MouseEvent } from 'react';
+import React, { useId } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
 import type { SiteSection } from '../../lib/site-preview/kinds';
-import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
-import { CallButton, Heading, headingStyle, themeVariables, type HeadingLevel } from './parts';
+import { CallButton, Heading, headingStyle, monogram, photo, scrollToSection, siteNav, themeVariables, type HeadingLevel } from './parts';
 import { Actions, HALF_SECTIONS, SECTION_COMPONENTS, type SectionProps } from './sections';
 
 /** The sections in order, consecutive half-width ones (prices and hours, reviews and area) paired side by side. */
@@ -42,15 +41,7 @@ export function TradeSite({
     string
   >;
   const heading = headingStyle(theme);
-  const picture = responsiveImage(model.picture);
   const nav = model.nav.map((item) => ({ label: item.label, target: ids[item.section] }));
-  // In-page links scroll without touching the address: the preview page's fragment holds the visitor's answers.
-  const scrollTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const section = document.getElementById(target);
-    if (!section) return;
-    event.preventDefault();
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <div
@@ -64,13 +55,7 @@ export function TradeSite({
         <header className="border-b border-[var(--ts-line)]">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 @3xl:px-8">
             <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-[var(--ts-radius)] bg-[var(--ts-accent)] text-base font-extrabold text-[var(--ts-accent-text)]"
-                style={{ fontFamily: heading.fontFamily }}
-              >
-                {model.initials}
-              </span>
+              {monogram(model.initials, heading.fontFamily, 'h-11 w-11 text-base')}
               <p
                 className="min-w-0 text-lg leading-snug [overflow-wrap:anywhere] @3xl:text-xl"
                 style={heading}
@@ -79,21 +64,12 @@ export function TradeSite({
                 {model.name}
               </p>
             </div>
-            <nav aria-label={model.name} className="w-full @4xl:w-auto">
-              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-[var(--ts-muted)]">
-                {nav.map((item) => (
-                  <li key={item.target}>
-                    <a
-                      href={`#${item.target}`}
-                      onClick={(event) => scrollTo(event, item.target)}
-                      className="inline-flex min-h-[44px] items-center hover:text-[var(--ts-ink)] hover:underline"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {siteNav(
+              model.name,
+              nav,
+              'text-[var(--ts-muted)]',
+              'inline-flex min-h-[44px] items-center hover:text-[var(--ts-ink)] hover:underline',
+            )}
             <CallButton model={model} className="hidden @4xl:inline-flex" />
           </div>
         </header>
@@ -116,7 +92,7 @@ export function TradeSite({
                 {model.headline}
               </Heading>
               <div className="mt-6">
-                <Actions model={model} ids={ids} scrollTo={scrollTo} linked large={model.primary === null} testId="trade-site" />
+                <Actions model={model} ids={ids} scrollTo={scrollToSection} linked large={model.primary === null} testId="trade-site" />
               </div>
               <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold" data-testid="trade-site-points">
                 {model.points.map((point) => (
@@ -127,22 +103,15 @@ export function TradeSite({
                 ))}
               </ul>
             </div>
-            <img
-              src={picture.src}
-              srcSet={picture.srcSet}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              width={1200}
-              height={800}
-              alt=""
-              decoding="async"
-              className="aspect-[3/2] h-auto w-full object-cover @3xl:rounded-[var(--ts-radius)] @3xl:shadow-xl"
-              data-testid="trade-site-picture"
-            />
+            {photo(model.picture, '(min-width: 1024px) 560px, 100vw', '', {
+              className: 'aspect-[3/2] h-auto w-full object-cover @3xl:rounded-[var(--ts-radius)] @3xl:shadow-xl',
+              'data-testid': 'trade-site-picture',
+            })}
           </div>
         </section>
 
         {rowsOf(model.sections).map((row) => {
-          const props: SectionProps = { model, ids, level: headingLevel + 1, heading, scrollTo };
+          const props: SectionProps = { model, ids, level: headingLevel + 1, heading, scrollTo: scrollToSection };
           if (row.length === 1 && !HALF_SECTIONS.has(row[0]!)) {
             const Section = SECTION_COMPONENTS[row[0]!];
             return <Section key={row[0]} {...props} />;

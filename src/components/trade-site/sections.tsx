@@ -1,10 +1,9 @@
 import React, { type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { SitePreviewModel } from '../../lib/site-preview/model';
 import type { SiteSection } from '../../lib/site-preview/kinds';
-import { responsiveImage } from '../../lib/responsive-image';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../ui/Icon';
-import { BUTTON, CallButton, Heading, OUTLINE_BUTTON } from './parts';
+import { BUTTON, CallButton, Heading, OUTLINE_BUTTON, photo, hoursDays } from './parts';
 
 /**
  * The sections of a visitor's website below its hero (TradeSite composes them in the order the trade's kind gives):
@@ -89,11 +88,23 @@ export function Actions({
   );
 }
 
-function SectionHeading({ level, heading, children }: Pick<SectionProps, 'level' | 'heading'> & { children: ReactNode }) {
+/** A section below the hero: its anchor, its heading one level under the headline, then its own body. */
+function TitledSection({
+  id,
+  className = 'scroll-mt-4',
+  testId,
+  level,
+  heading,
+  title,
+  children,
+}: Pick<SectionProps, 'level' | 'heading'> & { id: string; className?: string; testId?: string; title: string; children: ReactNode }) {
   return (
-    <Heading level={level} className={SECTION_HEADING} style={heading}>
+    <section id={id} className={className} data-testid={testId}>
+      <Heading level={level} className={SECTION_HEADING} style={heading}>
+        {title}
+      </Heading>
       {children}
-    </Heading>
+    </section>
   );
 }
 
@@ -139,10 +150,13 @@ export function EmergencySection({ model, ids, heading }: SectionProps) {
 
 export function ServicesSection({ model, ids, level, heading }: SectionProps) {
   return (
-    <section id={ids.services} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-10 @3xl:px-8 @3xl:py-14">
-      <SectionHeading level={level} heading={heading}>
-        {model.servicesHeading}
-      </SectionHeading>
+    <TitledSection
+      id={ids.services}
+      className="mx-auto max-w-6xl scroll-mt-4 px-4 py-10 @3xl:px-8 @3xl:py-14"
+      level={level}
+      heading={heading}
+      title={model.servicesHeading}
+    >
       {/* Columns only where a service's longest word fits its card whole ("Opleveringsschoonmaak", 190 px): two from
           42rem, four from 64rem with the icon above the name, so the name has the card's width. */}
       <ul className="mt-6 grid gap-3 @2xl:grid-cols-2 @5xl:grid-cols-4">
@@ -161,7 +175,7 @@ export function ServicesSection({ model, ids, level, heading }: SectionProps) {
           {model.shop}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -169,10 +183,7 @@ export function ServicesSection({ model, ids, level, heading }: SectionProps) {
 export function PricesSection({ model, ids, level, heading }: SectionProps) {
   if (!model.prices) return null;
   return (
-    <section id={ids.prices} className="scroll-mt-4" data-testid="trade-site-prices">
-      <SectionHeading level={level} heading={heading}>
-        {model.prices.heading}
-      </SectionHeading>
+    <TitledSection id={ids.prices} testId="trade-site-prices" level={level} heading={heading} title={model.prices.heading}>
       <ul className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.prices.rows.map((row) => (
           // The price wraps under a long service name ("Gezichtsbehandeling" at 320 px) rather than split the word.
@@ -182,7 +193,7 @@ export function PricesSection({ model, ids, level, heading }: SectionProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -190,23 +201,17 @@ export function PricesSection({ model, ids, level, heading }: SectionProps) {
 export function HoursSection({ model, ids, level, heading }: SectionProps) {
   if (!model.hours) return null;
   return (
-    <section id={ids.hours} className="scroll-mt-4" data-testid="trade-site-hours">
-      <SectionHeading level={level} heading={heading}>
-        {model.hours.heading}
-      </SectionHeading>
+    <TitledSection id={ids.hours} testId="trade-site-hours" level={level} heading={heading} title={model.hours.heading}>
       <dl className={`${CARD} mt-6 divide-y divide-[var(--ts-line)] px-5`}>
         {model.hours.rows.map((row) => (
           <div key={row.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
-            <dt className="inline-flex items-center gap-2 font-semibold">
-              <Icon name="Clock" className="h-4 w-4 shrink-0 text-[var(--ts-muted)]" />
-              {row.days}
-            </dt>
+            {hoursDays(row.days)}
             <dd className="ml-auto text-right">{row.time}</dd>
           </div>
         ))}
       </dl>
       {model.sampleNote && <p className="mt-3 text-sm text-[var(--ts-muted)]">{model.sampleNote}</p>}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -214,44 +219,37 @@ export function HoursSection({ model, ids, level, heading }: SectionProps) {
 export function GallerySection({ model, ids, level, heading }: SectionProps) {
   if (!model.gallery) return null;
   return (
-    <section id={ids.gallery} className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-10 @3xl:px-8 @3xl:pb-14" data-testid="trade-site-gallery">
-      <SectionHeading level={level} heading={heading}>
-        {model.gallery.heading}
-      </SectionHeading>
+    <TitledSection
+      id={ids.gallery}
+      className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-10 @3xl:px-8 @3xl:pb-14"
+      testId="trade-site-gallery"
+      level={level}
+      heading={heading}
+      title={model.gallery.heading}
+    >
       {/* A strip of three from 32rem; narrower, a picture beside each caption, so a long Dutch service name stays whole. */}
       <ul className="mt-6 grid gap-3 @lg:grid-cols-3 @2xl:gap-4">
         {model.gallery.items.map((item) => {
-          const picture = responsiveImage(item.picture);
           return (
             <li key={item.picture}>
               <figure className="flex items-center gap-4 @lg:block">
-                <img
-                  src={picture.src}
-                  srcSet={picture.srcSet}
-                  sizes="(min-width: 1024px) 360px, 40vw"
-                  width={1200}
-                  height={800}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-2/5 shrink-0 rounded-[var(--ts-radius)] object-cover @lg:w-full"
-                />
+                {photo(item.picture, '(min-width: 1024px) 360px, 40vw', '', {
+                  loading: 'lazy',
+                  className: 'aspect-[4/3] h-auto w-2/5 shrink-0 rounded-[var(--ts-radius)] object-cover @lg:w-full',
+                })}
                 <figcaption className="font-semibold leading-snug text-[var(--ts-muted)] @lg:mt-2 @lg:text-sm">{item.caption}</figcaption>
               </figure>
             </li>
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 export function ReviewsSection({ model, ids, level, heading }: SectionProps) {
   return (
-    <section id={ids.reviews} className="scroll-mt-4">
-      <SectionHeading level={level} heading={heading}>
-        {model.reviewsHeading}
-      </SectionHeading>
+    <TitledSection id={ids.reviews} level={level} heading={heading} title={model.reviewsHeading}>
       <figure className={`${CARD} mt-6 p-5`}>
         <span role="img" aria-label={model.rating} className="inline-flex gap-0.5 text-[#b45309]">
           {[0, 1, 2, 3, 4].map((star) => (
@@ -265,16 +263,13 @@ export function ReviewsSection({ model, ids, level, heading }: SectionProps) {
           {model.review.author}
         </figcaption>
       </figure>
-    </section>
+    </TitledSection>
   );
 }
 
 export function AreaSection({ model, ids, level, heading }: SectionProps) {
   return (
-    <section id={ids.area} className="scroll-mt-4" data-testid="trade-site-area">
-      <SectionHeading level={level} heading={heading}>
-        {model.areaHeading}
-      </SectionHeading>
+    <TitledSection id={ids.area} testId="trade-site-area" level={level} heading={heading} title={model.areaHeading}>
       <div className={`${CARD} mt-6 flex items-start gap-4 p-5`}>
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--ts-hero)] text-[var(--ts-hero-text)]">
           <Icon name="MapPin" className="h-6 w-6" />
@@ -292,7 +287,7 @@ export function AreaSection({ model, ids, level, heading }: SectionProps) {
           <p className="mt-1 text-[var(--ts-muted)] [overflow-wrap:anywhere]">{model.areaText}</p>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
