@@ -8,7 +8,7 @@ const APPROACH_MARGIN = '100% 0px';
  * Calls `wanted` once the element approaches the viewport or the visitor interacts with it (a first touch, click, key
  * or focus inside it loads it at once); returns a cleanup.
  */
-function whenWanted(element: HTMLElement, wanted: () => void): () => void {
+export function whenWanted(element: HTMLElement, wanted: () => void): () => void {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wanted(), {
     rootMargin: APPROACH_MARGIN,
   });
