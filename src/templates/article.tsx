@@ -1,5 +1,7 @@
+import { ArticleCover } from '../components/blog/ArticleCover';
+import { BackLink } from '../components/ui/BackLink';
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArticleMeta } from '../components/blog/ArticleMeta';
 import { NewsletterSection } from '../components/blog/NewsletterSection';
@@ -18,10 +20,8 @@ import {
 import { useBusiness } from '../hooks/use-business';
 import { absoluteUrl, pagePath } from '../lib/routes';
 import { averageRating, categoryOf } from '../lib/articles';
-import { responsiveImage } from '../lib/responsive-image';
 import { articleJsonLd } from '../lib/structured-data';
 import { headPage, type LocalizedPageContext } from '../lib/page-context';
-import { Icon } from '../components/ui/Icon';
 
 type ArticleContext = LocalizedPageContext & { articleNodeId: string; sourceNodeId: string; relatedIds: string[] };
 type ArticleProps = PageProps<Queries.ArticlePageQuery, ArticleContext>;
@@ -39,10 +39,9 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
     <Layout page={pageContext}>
       <article className="container-page py-10 sm:py-14" data-testid="article" data-kind={article.kind}>
         <div className="mx-auto max-w-3xl">
-          <Link to={pagePath('blog', language)} className="link flex w-fit items-center gap-2 text-sm" data-testid="back-to-blog">
-            <Icon name="ArrowLeft" className="h-4 w-4" />
+          <BackLink to={pagePath('blog', language)} className="link flex w-fit items-center gap-2 text-sm" testId="back-to-blog">
             {t('blog.back')}
-          </Link>
+          </BackLink>
           <p className="mt-6">
             <span className="badge">{t(`blog.categories.${categoryOf(article)}`)}</span>
           </p>
@@ -54,14 +53,10 @@ export default function ArticlePage({ data, pageContext, children }: ArticleProp
             className="mt-5 gap-x-5 gap-y-2 text-slate-600"
           />
         </div>
-        <img
-          {...responsiveImage(article.coverImage)}
+        <ArticleCover
+          image={article.coverImage}
           sizes="(min-width: 1024px) 896px, calc(100vw - 2rem)"
-          alt=""
-          width={1200}
-          height={630}
-          loading="eager"
-          fetchPriority="high"
+          lead
           className="mx-auto mt-8 aspect-[1200/630] w-full max-w-4xl rounded-2xl bg-brand-800"
         />
         <div className="article-body prose-body mx-auto mt-10 max-w-3xl" data-testid="article-body">

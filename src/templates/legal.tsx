@@ -1,5 +1,6 @@
+import { BackLink } from '../components/ui/BackLink';
 import React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
@@ -48,10 +49,9 @@ export default function LegalPage({ data, pageContext, children }: LegalPageProp
   return (
     <Layout page={pageContext}>
       <article className="container-page py-12 sm:py-16">
-        <Link to={pagePath('home', language)} className="link inline-flex items-center gap-2 text-sm" data-testid="back-home">
-          <Icon name="ArrowLeft" className="h-4 w-4" />
+        <BackLink to={pagePath('home', language)} className="link inline-flex items-center gap-2 text-sm" testId="back-home">
           {t('legal.backHome')}
-        </Link>
+        </BackLink>
         <header className="mt-6 max-w-3xl border-b border-slate-200 pb-6 lg:ml-[20rem]">
           <h1 className="heading-2">{document.frontmatter.title}</h1>
           {document.frontmatter.lastUpdated && (

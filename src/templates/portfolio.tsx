@@ -4,7 +4,7 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { localizedHead } from '../components/localized-head';
-import { FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/portfolio-parts';
+import { CaseFact, FEATURED_INDEX, MarketBadge, MockupImage } from '../components/home/portfolio-parts';
 import { useBusiness } from '../hooks/use-business';
 import { SECTIONS } from '../lib/navigation';
 import { sectionPath } from '../lib/routes';
@@ -44,14 +44,10 @@ function CaseStudy({ item, featured, index }: { item: CaseStudyData; featured: b
             <span className="sr-only">{t('portfolio.client')}: </span>
             <strong className="text-slate-800">{item.client}</strong>
           </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="MapPin" className="h-4 w-4" />
-            {item.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="Clock" className="h-4 w-4" />
+          <CaseFact icon="MapPin">{item.location}</CaseFact>
+          <CaseFact icon="Clock">
             {t('portfolio.timeframe')} {item.timeframe}
-          </span>
+          </CaseFact>
         </p>
         <p className="lead mt-5">{item.description}</p>
       </header>

@@ -1,9 +1,9 @@
+import { ArticleCover } from './ArticleCover';
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArticleMeta } from './ArticleMeta';
 import { categoryOf } from '../../lib/articles';
-import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
 
 export const articleCardFields = graphql`
@@ -36,14 +36,10 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0" data-testid="article-card" data-category={article.category}>
-      <img
-        {...responsiveImage(article.coverImage)}
+      <ArticleCover
+        image={article.coverImage}
         sizes="(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw"
-        alt=""
-        width={1200}
-        height={630}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        eager={eager}
         className="aspect-[1200/630] w-full bg-brand-800 object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">

@@ -5,7 +5,7 @@ import { HOME_CASE_COUNT, casesShownIn } from '../../lib/markets';
 import { SECTIONS } from '../../lib/navigation';
 import { pagePath } from '../../lib/routes';
 import { useCurrentPage } from '../layout/page';
-import { FEATURED_INDEX, MarketBadge, MockupImage, type PortfolioCase } from './portfolio-parts';
+import { CaseFact, FEATURED_INDEX, MarketBadge, MockupImage, type PortfolioCase } from './portfolio-parts';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 
@@ -35,14 +35,8 @@ function CaseCard({ item, featured = false }: { item: PortfolioCase; featured?: 
         </h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{item.client}</span>
-          <span className="inline-flex items-center gap-1">
-            <Icon name="MapPin" className="h-4 w-4" />
-            {item.location}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Icon name="Clock" className="h-4 w-4" />
-            {t('home.portfolio.timeframe', { time: item.timeframe })}
-          </span>
+          <CaseFact icon="MapPin">{item.location}</CaseFact>
+          <CaseFact icon="Clock">{t('home.portfolio.timeframe', { time: item.timeframe })}</CaseFact>
         </p>
         <p className="mb-4 mt-3 line-clamp-3 text-slate-700 sm:line-clamp-none">{item.description}</p>
         <p className="mt-auto inline-flex max-w-full items-center gap-2 self-start rounded-lg bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 sm:text-base">

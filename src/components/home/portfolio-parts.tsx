@@ -6,6 +6,7 @@ import { caseMockupBase, type MockupView } from '../../lib/asset-paths';
 import { MOCKUP_DETAIL_KINDS, type MockupDetailKind } from '../../lib/case-site/mockup-choice';
 import { responsiveImage } from '../../lib/responsive-image';
 import { Icon } from '../ui/Icon';
+import type { IconName } from '../../lib/icons';
 
 // Apart from PortfolioSection.tsx: the portfolio page draws its cases with these, and importing them from the home's
 // section brought that whole island into the page's scripts.
@@ -79,5 +80,15 @@ export function MarketBadge({ item, className = '' }: { item: Pick<PortfolioCase
       <Icon name="Globe" className="h-4 w-4" />
       {t(`home.portfolio.clientIn.${market}`)}
     </p>
+  );
+}
+
+/** A case's place or time, after its icon: the same line on the home's cards and on the portfolio page. */
+export function CaseFact({ icon, children }: { icon: IconName; children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon name={icon} className="h-4 w-4" />
+      {children}
+    </span>
   );
 }
