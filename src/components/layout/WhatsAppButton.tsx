@@ -32,19 +32,14 @@ export function WhatsAppLink({
 /** Floating click-to-chat button, bottom right, with a prefilled message in the page's language. */
 export function WhatsAppButton({ message }: { message: string }) {
   const { t } = useTranslation();
-  const business = useBusiness();
   return (
-    <a
-      href={whatsappUrl(business.phone, message)}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="whatsapp-button"
+    <WhatsAppLink
+      message={message}
+      testId="whatsapp-button"
       className="fixed bottom-6 right-6 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 hover:bg-whatsapp-dark lg:inline-flex"
+      iconClassName="h-7 w-7"
     >
-      <Icon name="MessageCircle" className="h-7 w-7" />
-      <span className="sr-only">
-        {t('whatsapp.label')} {t('a11y.opensInNewTab')}
-      </span>
-    </a>
+      <span className="sr-only">{t('whatsapp.label')}</span>
+    </WhatsAppLink>
   );
 }
