@@ -14,8 +14,7 @@ import { SECTIONS } from '../lib/navigation';
 import type { LocalizedPageContext } from '../lib/page-context';
 import { sectionPath } from '../lib/routes';
 import { TradesProvider } from '../components/trades';
-import { useBusiness } from '../hooks/use-business';
-import { whatsappUrl } from '../lib/contact-links';
+import { WhatsAppLink } from '../components/layout/WhatsAppButton';
 import { OTHER_TRADE, tradeValues } from '../lib/trades';
 
 type PreviewProps = PageProps<Queries.PreviewPageQuery, LocalizedPageContext>;
@@ -64,7 +63,6 @@ function exampleAnswers(t: Translate, trade: string): PreviewAnswers {
  */
 export default function PreviewPage({ data, pageContext }: PreviewProps) {
   const { t } = useTranslation();
-  const business = useBusiness();
   const { language } = pageContext;
   const trades = data.allTrade.nodes;
   const [answers, setAnswers] = useState<PreviewAnswers | null>(null);
@@ -149,17 +147,9 @@ export default function PreviewPage({ data, pageContext }: PreviewProps) {
                   {own ? t('sitePreview.continue') : t('sitePreview.start')}
                   <Icon name="ArrowRight" className="h-4 w-4" />
                 </Link>
-                <a
-                  href={whatsappUrl(business.phone, t('whatsapp.message'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn-secondary"
-                  data-testid="preview-whatsapp"
-                >
-                  <Icon name="MessageCircle" className="h-4 w-4" />
+                <WhatsAppLink message={t('whatsapp.message')} className="btn-secondary" iconClassName="h-4 w-4" testId="preview-whatsapp">
                   {t('actionBar.whatsapp')}
-                  <span className="sr-only">{t('a11y.opensInNewTab')}</span>
-                </a>
+                </WhatsAppLink>
               </div>
               {own && (
                 <div className="sm:max-w-md">

@@ -5,7 +5,7 @@ import { BUTTON } from '../trade-site/parts';
 import { FIELD, LABEL } from './look';
 
 const CHIP =
-  'flex min-h-[44px] cursor-pointer items-center justify-center rounded-[var(--ts-radius)] border-2 border-[var(--ts-line)] bg-[var(--ts-page)] px-3 text-sm font-bold text-[var(--ts-ink)] has-[:checked]:border-[var(--ts-accent)] has-[:checked]:bg-[var(--ts-accent)] has-[:checked]:text-[var(--ts-accent-text)] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-[var(--ts-ink)]';
+  'flex min-h-[44px] cursor-pointer items-center justify-center whitespace-nowrap rounded-[var(--ts-radius)] border-2 border-[var(--ts-line)] bg-[var(--ts-page)] px-3 text-sm font-bold text-[var(--ts-ink)] has-[:checked]:border-[var(--ts-accent)] has-[:checked]:bg-[var(--ts-accent)] has-[:checked]:text-[var(--ts-accent-text)] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-[var(--ts-ink)]';
 
 /**
  * The booking demo: a service, one of the days the business is open and a time at which that service fits (from its
@@ -87,7 +87,7 @@ export function Booking({ model, words }: { model: CaseSiteModel; words: CaseSit
       )}
       {chips(
         words.booking.time,
-        'min-h-[6.25rem] grid-cols-4 content-start gap-2',
+        'min-h-[6.25rem] grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] content-start gap-2',
         day?.times.map((choice) => chip('time', choice, choice, time === choice, () => setTime(choice))),
       )}
       <div className="flex flex-wrap items-center gap-3">
