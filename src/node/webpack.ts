@@ -118,6 +118,10 @@ export function sharedChunkSplitting(): Configuration['optimization'] {
       cacheGroups: {
         shared: {
           minSize: SHARED_CHUNK_MIN_SIZE,
+          // Gatsby names each shared chunk by a 40-character hash of its users' names, and the webpack runtime every page
+          // loads carries each chunk's name for its file's. Unnamed, webpack still makes one chunk per set of users;
+          // Gatsby's chunk map lists only a template's own files, so it never read these names.
+          name: false,
           test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
             mayShareModule(module.type, chunkGraph.getModuleChunksIterable(module)),
         },
