@@ -31,13 +31,12 @@ const hashesOf = (files: readonly string[]) =>
   [...new Set(files.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort();
 
 /**
- * The security headers. For every path (`/*`): HSTS and the permissions policy. The Content-Security-Policy has a
- * rule per part of the site, each allowing by hash the inline scripts of its own pages and of the 404 pages (served at
- * unknown addresses under any rule); the inbox (/admin/leads/) is such a part, with its own inline scripts by hash and
- * no eval, and the content editor's own documents (/admin/, /admin/index.html) get the editor's policy
- * (src/lib/security-headers.ts), which needs eval: no two policies ever reach one page, however Netlify would combine
- * them (both would be enforced, and the inbox's scripts refused). Netlify also serves public/404.html at addresses no rule names, so that page carries its policy in a
- * `<meta>` element too (src/node/not-found-policy.tsx). Written before the Netlify adapter adds its block (it keeps lines outside its own markers).
+ * The security headers: HSTS and the permissions policy everywhere, and one Content-Security-Policy per part of the
+ * site, allowing by hash the inline scripts of its own pages and of the 404 pages (served at unknown addresses under
+ * any rule). The inbox and the content editor (which needs eval) get policies of their own, so that no two policies
+ * ever reach one page: Netlify would enforce both. public/404.html, served where no rule applies, carries its policy
+ * in a `<meta>` element too (src/node/not-found-policy.tsx). Written before the adapter adds its block, which keeps
+ * our lines.
  */
 export function writeSecurityHeaders(publicDir = PUBLIC_DIR): void {
   const line = (key: string, value: string) => `  ${key}: ${value}`;

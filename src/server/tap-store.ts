@@ -65,12 +65,11 @@ function parseTapKey(day: string, key: string): TapCount | null {
 }
 
 /**
- * Counts in Netlify Blobs. A tap is an empty entry under its day (`day/{day}/…`); a day that is over is folded, by
- * the summary that reads it, into its month's document (`month/{yyyy-mm}`, { day: counts }) and its entries erased,
- * a week of days a read (FOLDS_PER_READ), its entries erased a few hundred a read (ERASES_PER_READ); so a summary
- * reads a document a month, today's entries, and those of days over that a later read will fold. A day in its month's
- * document is never counted from its entries again, so entries left by a fold that stopped half-way are only erased. Two summaries folding at the same moment could each write their own day into one
- * month's document and one of them be lost; that day's entries are then still there, and the next read folds it again.
+ * Counts in Netlify Blobs: a tap is an empty entry under its day (`day/{day}/…`), so counting never rewrites a shared
+ * document. A summary folds the days that are over into their month's document (`month/{yyyy-mm}`) and erases their
+ * entries, a bounded number a read (FOLDS_PER_READ, ERASES_PER_READ), so later summaries read a document a month. A
+ * day already in its month's document is never counted from entries again; a day lost by two folds racing keeps its
+ * entries and is folded again by the next read.
  */
 export function blobsTapStore(store: Store): TapStore {
   const entriesOf = async (day: string) => (await store.list({ prefix: `${DAY_PREFIX}${day}/` })).blobs.map((blob) => blob.key);
