@@ -6188,12 +6188,12 @@ type ArticleImagesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray
 type CasePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly style: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> }, readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+type CasePicturesQuery = { readonly allPortfolioCase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly trade: string, readonly style: string, readonly features: ReadonlyArray<{ readonly kind: string }> }> } };
 
-type SitePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+type TradeScenesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePicturesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
+type TradeScenesQuery = { readonly allTrade: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly cover: { readonly motif: string, readonly palette: string } }> } };
 
 type SiteSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

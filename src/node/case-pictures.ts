@@ -3,7 +3,7 @@ import { casePictureBase, casePictureNames } from '../lib/case-site/pictures';
 import { COVER_PALETTES, type CoverPaletteName, type TradeMotif } from '../lib/cover-choices';
 import { hash, random } from './covers/drawing';
 import { writeResponsiveWebp } from './raster';
-import { sitePictureSvg } from './site-pictures';
+import { OTHER_SCENE, sitePictureSvg, tradeScenes } from './site-pictures';
 import { STYLES } from '../lib/forms/options';
 import type { Style } from '../lib/site-preview/answers';
 
@@ -105,30 +105,18 @@ export async function writeCasePictures(graphql: CreatePagesArgs['graphql']): Pr
           }
         }
       }
-      allTrade {
-        nodes {
-          itemId
-          cover {
-            motif
-            palette
-          }
-        }
-      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the cases for their pictures: ${JSON.stringify(result.errors)}`);
-  const trades = new Map(result.data.allTrade.nodes.map((trade) => [trade.itemId, trade.cover]));
-  // The content model allows only the cover choices' names; the generated query type says string.
-  const pictures = result.data.allPortfolioCase.nodes.flatMap((item) => {
-    const cover = trades.get(item.trade);
-    return casePictureSvgs({
+  const scenes = await tradeScenes(graphql);
+  const pictures = result.data.allPortfolioCase.nodes.flatMap((item) =>
+    casePictureSvgs({
       slug: item.slug,
       kinds: item.features.map((feature) => feature.kind),
-      motif: (cover?.motif ?? 'toolbox') as TradeMotif,
-      palette: (cover?.palette ?? 'brand') as CoverPaletteName,
+      ...(scenes.get(item.trade) ?? OTHER_SCENE),
       style: STYLES.find((style) => style === item.style) ?? 'modern',
-    });
-  });
+    }),
+  );
   await Promise.all(pictures.map(({ base, svg }) => writeResponsiveWebp(svg, base)));
   return pictures.length;
 }

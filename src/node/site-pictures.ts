@@ -169,12 +169,15 @@ ${scene}
 }
 
 /** The picture for "other" and for a trade without cover fields. */
-const OTHER_SCENE = { motif: 'toolbox', palette: 'brand' } as const satisfies Pick<SceneInput, 'motif' | 'palette'>;
+export const OTHER_SCENE = { motif: 'toolbox', palette: 'brand' } as const satisfies Pick<SceneInput, 'motif' | 'palette'>;
 
-/** Writes every trade's pictures, one per style, and those for "other" under public/images/site-pictures/; returns how many. */
-export async function writeSitePictures(graphql: CreatePagesArgs['graphql']): Promise<number> {
-  const result = await graphql<Queries.SitePicturesQuery>(`
-    query SitePictures {
+/** A trade's scene: its cover's motif and palette. */
+export type TradeScene = Pick<SceneInput, 'motif' | 'palette'>;
+
+/** The scene of every trade, by id: its cover fields, or "other"'s for a trade without them. */
+export async function tradeScenes(graphql: CreatePagesArgs['graphql']): Promise<Map<string, TradeScene>> {
+  const result = await graphql<Queries.TradeScenesQuery>(`
+    query TradeScenes {
       allTrade {
         nodes {
           itemId
@@ -188,14 +191,20 @@ export async function writeSitePictures(graphql: CreatePagesArgs['graphql']): Pr
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the trades for their pictures: ${JSON.stringify(result.errors)}`);
   // The content model allows only the cover choices' names; the generated query type says string.
-  const trades = [
-    ...result.data.allTrade.nodes.map((trade) => ({
-      id: trade.itemId,
-      motif: (trade.cover?.motif ?? OTHER_SCENE.motif) as TradeMotif,
-      palette: (trade.cover?.palette ?? OTHER_SCENE.palette) as CoverPaletteName,
-    })),
-    { id: OTHER_TRADE, ...OTHER_SCENE },
-  ];
+  return new Map(
+    result.data.allTrade.nodes.map((trade) => [
+      trade.itemId,
+      {
+        motif: (trade.cover?.motif ?? OTHER_SCENE.motif) as TradeMotif,
+        palette: (trade.cover?.palette ?? OTHER_SCENE.palette) as CoverPaletteName,
+      },
+    ]),
+  );
+}
+
+/** Writes every trade's pictures, one per style, and those for "other" under public/images/site-pictures/; returns how many. */
+export async function writeSitePictures(graphql: CreatePagesArgs['graphql']): Promise<number> {
+  const trades = [...[...(await tradeScenes(graphql))].map(([id, scene]) => ({ id, ...scene })), { id: OTHER_TRADE, ...OTHER_SCENE }];
   const scenes = trades.flatMap((trade) => STYLES.map((style) => ({ ...trade, style })));
   await Promise.all(
     scenes.map(({ id, motif, palette, style }) =>
